@@ -1,0 +1,43 @@
+//! `mrz compose`: every line is processed; a bad line is reported by number and the run ends
+//! with status 1 if any line failed.
+
+use crate::record::{next_line, parse_record, Line, MAX_LINE_BYTES};
+use mrz_core::compose;
+use serde_json::json;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+pub fn run(as_json: bool) -> io::Result<ExitCode> {
+    let mut input = io::stdin().lock();
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut failed = 0usize;
+    let mut number = 0usize;
+    while let Some(line) = next_line(&mut input)? {
+        number += 1;
+        let result = match line {
+            Line::TooLong => Err(format!("longer than {} MiB", MAX_LINE_BYTES >> 20)),
+            Line::Text(t) if t.iter().all(u8::is_ascii_whitespace) => continue,
+            Line::Text(t) => parse_record(&t),
+        };
+        match (result, as_json) {
+            (Ok(fields), false) => writeln!(out, "{}", compose(&fields).text())?,
+            (Ok(fields), true) => writeln!(out, "{}", json!(compose(&fields)))?,
+            (Err(e), json) => {
+                failed += 1;
+                let message = format!("line {number}: {e}");
+                if json {
+                    writeln!(out, "{}", json!({ "error": message }))?;
+                } else {
+                    out.flush()?;
+                    eprintln!("mrz compose: {message}");
+                }
+            }
+        }
+    }
+    out.flush()?;
+    if failed > 0 {
+        eprintln!("mrz compose: {failed} of {number} lines failed");
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,89 @@
+//! `mrz render`: one record in, one PNG out, at the default style unless flags say otherwise.
+
+use crate::record::{parse_record, MAX_LINE_BYTES};
+use mrz_core::compose;
+use mrz_render::{encode_png, parse_color, Renderer, Rgba, Style};
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Where to write the PNG (`-` for stdout).
+    #[arg(long)]
+    out: PathBuf,
+    /// Font size in pixels per em; spacing, padding and line height scale with it.
+    #[arg(long, default_value_t = 64.0)]
+    font_size: f32,
+    /// Background colour, #rgb, #rrggbb or #rrggbbaa.
+    #[arg(long, default_value = "#ffffff", value_parser = color)]
+    background: Rgba,
+    /// Text colour, #rgb, #rrggbb or #rrggbbaa.
+    #[arg(long, default_value = "#000000", value_parser = color)]
+    foreground: Rgba,
+    /// Extra space between characters in pixels [default: -1.8 % of the font size].
+    #[arg(long, allow_hyphen_values = true)]
+    letter_spacing: Option<f32>,
+    /// Space around the text in pixels [default: half the font size].
+    #[arg(long)]
+    padding: Option<f32>,
+    /// Baseline-to-baseline distance in pixels [default: 1.175 times the font size].
+    #[arg(long)]
+    line_height: Option<f32>,
+}
+
+fn color(text: &str) -> Result<Rgba, String> {
+    parse_color(text).ok_or_else(|| format!("{text:?} is not #rgb, #rrggbb or #rrggbbaa"))
+}
+
+impl Args {
+    fn style(&self) -> Style {
+        let base = Style::with_font_size(self.font_size);
+        Style {
+            letter_spacing: self.letter_spacing.unwrap_or(base.letter_spacing),
+            padding: self.padding.unwrap_or(base.padding),
+            line_height: self.line_height.unwrap_or(base.line_height),
+            background: self.background,
+            foreground: self.foreground,
+            ..base
+        }
+    }
+}
+
+pub fn run(args: &Args) -> io::Result<ExitCode> {
+    let mut input = Vec::new();
+    io::stdin()
+        .lock()
+        .take(MAX_LINE_BYTES as u64 + 1)
+        .read_to_end(&mut input)?;
+    if input.len() > MAX_LINE_BYTES {
+        return fail(&format!(
+            "input is longer than {} MiB",
+            MAX_LINE_BYTES >> 20
+        ));
+    }
+    let fields = match parse_record(&input) {
+        Ok(f) => f,
+        Err(e) => return fail(&e),
+    };
+    let mrz = compose(&fields);
+    let lines = [mrz.lines[0].as_str(), mrz.lines[1].as_str()];
+    let mut renderer = Renderer::new();
+    let frame = match renderer.render(&lines, &args.style()) {
+        Ok(frame) => frame,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let png = encode_png(frame).map_err(io::Error::other)?;
+    if args.out.as_os_str() == "-" {
+        io::stdout().lock().write_all(&png)?;
+    } else {
+        std::fs::write(&args.out, png)
+            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.out.display())))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn fail(message: &str) -> io::Result<ExitCode> {
+    eprintln!("mrz render: {message}");
+    Ok(ExitCode::FAILURE)
+}

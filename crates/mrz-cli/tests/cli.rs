@@ -1,0 +1,150 @@
+//! The `mrz` binary end to end: stdin in, stdout, stderr and exit status out.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const SPECIMEN: &str = r#"{"type":"P","countryCode":"UTO","passportNo":"L898902C3","surname":"ERIKSSON","givenNames":"ANNA MARIA","nationality":"UTO","dateOfBirth":"740812","personalNo":"ZE184226B","sex":"F","dateOfExpiry":"120415"}"#;
+const LINES: &str =
+    "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10\n";
+
+fn mrz(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mrz"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+#[test]
+fn compose_prints_the_icao_specimen() {
+    let out = mrz(&["compose"], format!("{SPECIMEN}\n").as_bytes());
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), LINES);
+}
+
+#[test]
+fn compose_json_reports_every_line_in_order_and_fails_at_the_end() {
+    let mut input = format!("{SPECIMEN}\n{{\"sex\": 1}}\nnot json\n\n").into_bytes();
+    input.extend_from_slice(b"\xff\n");
+    input.extend_from_slice("{\"surname\":\"Ünal\"}\n".as_bytes());
+    let out = mrz(&["compose", "--json"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    let rows: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        rows.len(),
+        5,
+        "the blank line is skipped, every other line answered"
+    );
+    assert_eq!(
+        rows[0]["lines"][1],
+        "L898902C36UTO7408122F1204159ZE184226B<<<<<10"
+    );
+    assert_eq!(rows[0]["hints"], serde_json::json!([]));
+    assert_eq!(
+        rows[1]["error"],
+        "line 2: \"sex\" must be a string, got a number"
+    );
+    assert!(rows[2]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("line 3: not valid JSON"));
+    assert_eq!(rows[3]["error"], "line 5: not valid UTF-8 (byte 1)");
+    assert_eq!(rows[4]["hints"][0]["code"], "dropped");
+    assert_eq!(rows[4]["hints"][0]["suggestion"], "UENAL");
+    assert!(text(&out.stderr).contains("3 of 6 lines failed"));
+}
+
+#[test]
+fn compose_text_mode_keeps_going_past_errors() {
+    let out = mrz(&["compose"], format!("[]\n{SPECIMEN}").as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), LINES);
+    assert!(text(&out.stderr).contains("line 1: expected a JSON object, got an array"));
+}
+
+#[test]
+fn compose_with_empty_input_prints_nothing_and_succeeds() {
+    let out = mrz(&["compose"], b"");
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn render_writes_a_png_of_the_default_size() {
+    let dir = std::env::temp_dir().join(format!("mrz-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("specimen.png");
+    let out = mrz(
+        &["render", "--out", path.to_str().unwrap()],
+        SPECIMEN.as_bytes(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let png = std::fs::read(&path).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    let height = u32::from_be_bytes(png[20..24].try_into().unwrap());
+    assert_eq!((width, height), (2051, 191));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn render_flags_change_the_image_and_bad_ones_are_explained() {
+    let out = mrz(
+        &[
+            "render",
+            "--out",
+            "-",
+            "--font-size",
+            "20",
+            "--background",
+            "#102030",
+        ],
+        SPECIMEN.as_bytes(),
+    );
+    assert!(out.status.success());
+    assert_eq!(
+        u32::from_be_bytes(out.stdout[16..20].try_into().unwrap()),
+        641
+    );
+    let out = mrz(
+        &["render", "--out", "-", "--font-size", "0"],
+        SPECIMEN.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("font size 0 px is outside 4 to 512 px"));
+    let out = mrz(
+        &["render", "--out", "-", "--foreground", "red"],
+        SPECIMEN.as_bytes(),
+    );
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("is not #rgb, #rrggbb or #rrggbbaa"));
+    let out = mrz(&["render", "--out", "-"], b"{\"surname\": 5}");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("\"surname\" must be a string"));
+}
+
+#[test]
+fn bench_prints_its_figures() {
+    let out = mrz(&["bench", "--runs", "5", "--warmup", "1", "--json"], b"");
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in [
+        "native_render_us",
+        "native_floor_us",
+        "ratio",
+        "native_full_render_us",
+    ] {
+        assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
+    }
+}

@@ -1,0 +1,58 @@
+//! The ICAO 9303 check digit: weights 7, 3, 1 repeating; digits count as their value, A-Z as
+//! 10-35, anything else (the filler `<` included) as 0; the sum modulo 10.
+
+pub fn char_value(c: u8) -> u32 {
+    match c {
+        b'0'..=b'9' => u32::from(c - b'0'),
+        b'A'..=b'Z' => u32::from(c - b'A') + 10,
+        _ => 0,
+    }
+}
+
+/// The check digit of `s` as a number 0-9.
+pub fn check_digit(s: &str) -> u8 {
+    const WEIGHTS: [u32; 3] = [7, 3, 1];
+    let sum: u32 = s
+        .bytes()
+        .zip(WEIGHTS.iter().cycle())
+        .map(|(c, w)| char_value(c) * w)
+        .sum();
+    (sum % 10) as u8
+}
+
+/// The check digit of `s` as the character that goes into the MRZ.
+pub fn check_char(s: &str) -> char {
+    char::from(b'0' + check_digit(s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn icao_worked_examples() {
+        // ICAO 9303 Part 3, section 4.9: the worked example and the specimen's fields.
+        assert_eq!(check_digit("520727"), 3);
+        assert_eq!(check_digit("L898902C3"), 6);
+        assert_eq!(check_digit("740812"), 2);
+        assert_eq!(check_digit("120415"), 9);
+        assert_eq!(check_digit("ZE184226B<<<<<"), 1);
+    }
+
+    #[test]
+    fn filler_and_empty_count_as_zero() {
+        assert_eq!(check_digit(""), 0);
+        assert_eq!(check_digit("<<<<<<<<<<<<<<"), 0);
+    }
+
+    #[test]
+    fn letter_values() {
+        assert_eq!(char_value(b'A'), 10);
+        assert_eq!(char_value(b'Z'), 35);
+        assert_eq!(char_value(b'<'), 0);
+        // A alone: 10 * 7 = 70.
+        assert_eq!(check_digit("A"), 0);
+        assert_eq!(check_digit("B"), 7);
+        assert_eq!(check_char("1"), '7');
+    }
+}

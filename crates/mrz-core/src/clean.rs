@@ -1,0 +1,100 @@
+//! Reduce free text to the MRZ alphabet, as the specification says: upper-case (full Unicode
+//! mapping, so `ß` becomes `SS`), then drop everything but A-Z, 0-9 and space.
+
+use crate::translit::transliterate;
+
+/// The result of cleaning one field's text.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Cleaned {
+    /// Upper-case A-Z, 0-9 and spaces only.
+    pub text: String,
+    /// Each source character that lost something in cleaning, once, in order of appearance.
+    pub dropped: String,
+    /// What the field would hold had the dropped characters been transliterated the ICAO way
+    /// (`Ü` to `UE`, full-width `Ａ` to `A`), when that differs from `text`.
+    pub suggestion: Option<String>,
+}
+
+pub fn is_mrz_char(c: char) -> bool {
+    c.is_ascii_uppercase() || c.is_ascii_digit() || c == ' '
+}
+
+pub fn clean(raw: &str) -> Cleaned {
+    let mut text = String::with_capacity(raw.len());
+    let mut dropped = String::new();
+    let mut suggested = String::with_capacity(raw.len());
+    for c in raw.chars() {
+        let mut lost = false;
+        for u in c.to_uppercase() {
+            if is_mrz_char(u) {
+                text.push(u);
+            } else {
+                lost = true;
+            }
+        }
+        if lost {
+            if !dropped.contains(c) {
+                dropped.push(c);
+            }
+            match transliterate(c) {
+                Some(t) => suggested.push_str(t),
+                None => suggested.extend(c.to_uppercase().filter(|&u| is_mrz_char(u))),
+            }
+        } else {
+            suggested.extend(c.to_uppercase());
+        }
+    }
+    let suggestion = (suggested != text).then_some(suggested);
+    Cleaned {
+        text,
+        dropped,
+        suggestion,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn upper_cases_and_keeps_spaces() {
+        let c = clean("anna maria");
+        assert_eq!(c.text, "ANNA MARIA");
+        assert_eq!(c.dropped, "");
+        assert_eq!(c.suggestion, None);
+    }
+
+    #[test]
+    fn sharp_s_upper_cases_to_double_s() {
+        assert_eq!(clean("Strauß").text, "STRAUSS");
+        assert_eq!(clean("Strauß").dropped, "");
+    }
+
+    #[test]
+    fn drops_punctuation_and_diacritics_once_each() {
+        let c = clean("O'Brien-Müller-Müller");
+        assert_eq!(c.text, "OBRIENMLLERMLLER");
+        assert_eq!(c.dropped, "'-ü");
+        assert_eq!(c.suggestion.as_deref(), Some("OBRIENMUELLERMUELLER"));
+    }
+
+    #[test]
+    fn full_width_input_is_suggested_as_ascii() {
+        let c = clean("ＴＡＮＡＫＡ\u{3000}１２");
+        assert_eq!(c.text, "");
+        assert_eq!(c.suggestion.as_deref(), Some("TANAKA 12"));
+    }
+
+    #[test]
+    fn scripts_without_latin_letters_are_dropped_without_suggestion() {
+        let c = clean("山田");
+        assert_eq!(c.text, "");
+        assert_eq!(c.dropped, "山田");
+        assert_eq!(c.suggestion, None);
+    }
+
+    #[test]
+    fn tabs_and_other_white_space_are_not_spaces() {
+        assert_eq!(clean("A\tB\u{a0}C").text, "ABC");
+    }
+}

@@ -1,0 +1,175 @@
+//! The passport record as a person types it, and how its ten fields map to ICAO 9303 names.
+
+use serde::{Deserialize, Serialize};
+
+/// One of the ten fields of a passport record, in the order the form shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Field {
+    Type,
+    CountryCode,
+    PassportNo,
+    Surname,
+    GivenNames,
+    Nationality,
+    DateOfBirth,
+    PersonalNo,
+    Sex,
+    DateOfExpiry,
+}
+
+impl Field {
+    pub const ALL: [Field; 10] = [
+        Field::Type,
+        Field::CountryCode,
+        Field::PassportNo,
+        Field::Surname,
+        Field::GivenNames,
+        Field::Nationality,
+        Field::DateOfBirth,
+        Field::PersonalNo,
+        Field::Sex,
+        Field::DateOfExpiry,
+    ];
+
+    /// The key used by the form, URLs, session storage and JSON input.
+    pub fn key(self) -> &'static str {
+        match self {
+            Field::Type => "type",
+            Field::CountryCode => "countryCode",
+            Field::PassportNo => "passportNo",
+            Field::Surname => "surname",
+            Field::GivenNames => "givenNames",
+            Field::Nationality => "nationality",
+            Field::DateOfBirth => "dateOfBirth",
+            Field::PersonalNo => "personalNo",
+            Field::Sex => "sex",
+            Field::DateOfExpiry => "dateOfExpiry",
+        }
+    }
+
+    /// The name ICAO 9303 (and MRZ builder libraries) give the same data element.
+    pub fn icao_name(self) -> &'static str {
+        match self {
+            Field::Type => "documentType",
+            Field::CountryCode => "issuingState",
+            Field::PassportNo => "documentNumber",
+            Field::Surname => "primaryIdentifier",
+            Field::GivenNames => "secondaryIdentifier",
+            Field::Nationality => "nationality",
+            Field::DateOfBirth => "dateOfBirth",
+            Field::PersonalNo => "personalNumber",
+            Field::Sex => "sex",
+            Field::DateOfExpiry => "dateOfExpiry",
+        }
+    }
+
+    /// Look a field up by its form key or its ICAO name.
+    pub fn from_key(key: &str) -> Option<Field> {
+        Field::ALL
+            .into_iter()
+            .find(|f| f.key() == key || f.icao_name() == key)
+    }
+}
+
+/// A passport record: ten free-text fields. Missing JSON keys read as empty strings, and the
+/// ICAO names are accepted as aliases so output of other MRZ builders can be fed in directly.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Fields {
+    #[serde(rename = "type", alias = "documentType")]
+    pub doc_type: String,
+    #[serde(alias = "issuingState")]
+    pub country_code: String,
+    #[serde(alias = "documentNumber")]
+    pub passport_no: String,
+    #[serde(alias = "primaryIdentifier")]
+    pub surname: String,
+    #[serde(alias = "secondaryIdentifier")]
+    pub given_names: String,
+    pub nationality: String,
+    pub date_of_birth: String,
+    #[serde(alias = "personalNumber")]
+    pub personal_no: String,
+    pub sex: String,
+    pub date_of_expiry: String,
+}
+
+impl Fields {
+    pub fn get(&self, field: Field) -> &str {
+        match field {
+            Field::Type => &self.doc_type,
+            Field::CountryCode => &self.country_code,
+            Field::PassportNo => &self.passport_no,
+            Field::Surname => &self.surname,
+            Field::GivenNames => &self.given_names,
+            Field::Nationality => &self.nationality,
+            Field::DateOfBirth => &self.date_of_birth,
+            Field::PersonalNo => &self.personal_no,
+            Field::Sex => &self.sex,
+            Field::DateOfExpiry => &self.date_of_expiry,
+        }
+    }
+
+    pub fn get_mut(&mut self, field: Field) -> &mut String {
+        match field {
+            Field::Type => &mut self.doc_type,
+            Field::CountryCode => &mut self.country_code,
+            Field::PassportNo => &mut self.passport_no,
+            Field::Surname => &mut self.surname,
+            Field::GivenNames => &mut self.given_names,
+            Field::Nationality => &mut self.nationality,
+            Field::DateOfBirth => &mut self.date_of_birth,
+            Field::PersonalNo => &mut self.personal_no,
+            Field::Sex => &mut self.sex,
+            Field::DateOfExpiry => &mut self.date_of_expiry,
+        }
+    }
+
+    /// The record as the MRZ builder input: pairs of ICAO name and value, in form order.
+    pub fn icao_pairs(&self) -> [(&'static str, &str); 10] {
+        Field::ALL.map(|f| (f.icao_name(), self.get(f)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_and_icao_names_round_trip() {
+        for f in Field::ALL {
+            assert_eq!(Field::from_key(f.key()), Some(f));
+            assert_eq!(Field::from_key(f.icao_name()), Some(f));
+        }
+        assert_eq!(Field::from_key("placeOfBirth"), None);
+    }
+
+    #[test]
+    fn json_keys_match_field_keys_and_missing_keys_are_empty() {
+        let f: Fields = serde_json::from_str(r#"{"type":"P","passportNo":"X1"}"#).unwrap();
+        assert_eq!(f.get(Field::Type), "P");
+        assert_eq!(f.get(Field::PassportNo), "X1");
+        assert_eq!(f.get(Field::Surname), "");
+        let json = serde_json::to_value(&f).unwrap();
+        for field in Field::ALL {
+            assert!(json.get(field.key()).is_some(), "{} missing", field.key());
+        }
+    }
+
+    #[test]
+    fn icao_aliases_are_accepted() {
+        let f: Fields =
+            serde_json::from_str(r#"{"documentType":"P","primaryIdentifier":"DOE"}"#).unwrap();
+        assert_eq!(f.doc_type, "P");
+        assert_eq!(f.surname, "DOE");
+        assert_eq!(f.icao_pairs()[3], ("primaryIdentifier", "DOE"));
+    }
+
+    #[test]
+    fn wrong_types_are_rejected() {
+        assert!(serde_json::from_str::<Fields>(r#"{"sex":1}"#).is_err());
+        assert!(serde_json::from_str::<Fields>(r#"{"surname":null}"#).is_err());
+        assert!(serde_json::from_str::<Fields>(r#""P""#).is_err());
+    }
+}

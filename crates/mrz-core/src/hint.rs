@@ -1,0 +1,55 @@
+//! Non-blocking notes about what composing did to a field. They are data, not sentences: the
+//! page translates each `code` and places it under its `field`.
+
+use crate::date::DateProblem;
+use crate::fields::Field;
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum Hint {
+    /// Characters outside A-Z, 0-9 and space were removed. `suggestion` is the ICAO
+    /// transliteration of the whole value, when one would keep more of it.
+    Dropped {
+        field: Field,
+        chars: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        suggestion: Option<String>,
+    },
+    /// The value did not fit its MRZ field: `kept` characters stayed, `cut` were cut off.
+    Truncated {
+        field: Field,
+        kept: usize,
+        cut: usize,
+    },
+    /// Spaces at the start, the end or doubled inside a name turn into `<` fillers that a reader
+    /// takes for the `<<` between surname and given names.
+    MisplacedSpaces { field: Field },
+    /// Not a real YYMMDD date.
+    InvalidDate { field: Field, reason: DateProblem },
+    /// Sex other than M, F or X (empty is fine: the MRZ then holds `<`).
+    InvalidSex { field: Field, value: String },
+    /// A country code that is not three letters (ICAO's `D` for Germany is accepted).
+    InvalidCountryCode { field: Field, value: String },
+    /// More than nine characters: ICAO would move the rest into the optional data, this
+    /// specification cuts them.
+    DocumentNumberTooLong {
+        field: Field,
+        length: usize,
+        max: usize,
+    },
+}
+
+impl Hint {
+    pub fn field(&self) -> Field {
+        match self {
+            Hint::Dropped { field, .. }
+            | Hint::Truncated { field, .. }
+            | Hint::MisplacedSpaces { field }
+            | Hint::InvalidDate { field, .. }
+            | Hint::InvalidSex { field, .. }
+            | Hint::InvalidCountryCode { field, .. }
+            | Hint::DocumentNumberTooLong { field, .. } => *field,
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! ICAO 9303 Part 3 recommended transliterations of Latin letters with diacritics, and the
+//! full-width forms a Japanese input method produces. Used only to *suggest* a value: the
+//! specification's composition simply drops these characters.
+
+/// Groups of upper-case letters and what each becomes in the MRZ.
+const TABLE: &[(&str, &str)] = &[
+    ("ÀÁÂÃĀĂĄ", "A"),
+    ("ÄÆ", "AE"),
+    ("Å", "AA"),
+    ("ÇĆĈĊČ", "C"),
+    ("ÐĎĐ", "D"),
+    ("ÈÉÊËĒĔĖĘĚ", "E"),
+    ("ĜĞĠĢ", "G"),
+    ("ĤĦ", "H"),
+    ("ÌÍÎÏĨĪĬĮİ", "I"),
+    ("Ĳ", "IJ"),
+    ("Ĵ", "J"),
+    ("Ķ", "K"),
+    ("ĹĻĽĿŁ", "L"),
+    ("ÑŃŅŇŊ", "N"),
+    ("ÒÓÔÕŌŎŐ", "O"),
+    ("ÖØŒ", "OE"),
+    ("ŔŖŘ", "R"),
+    ("ŚŜŞŠ", "S"),
+    ("ŢŤŦ", "T"),
+    ("Þ", "TH"),
+    ("ÙÚÛŨŪŬŮŰŲ", "U"),
+    ("Ü", "UE"),
+    ("Ŵ", "W"),
+    ("ÝŶŸ", "Y"),
+    ("ŹŻŽ", "Z"),
+];
+
+/// The MRZ spelling of one character, if ICAO or full-width folding gives one.
+pub fn transliterate(c: char) -> Option<&'static str> {
+    if let Some(ascii) = full_width_to_ascii(c) {
+        return Some(ascii);
+    }
+    let upper = c.to_uppercase().next()?;
+    // Dotless i upper-cases to plain I already; only letters that stay outside A-Z land here.
+    TABLE
+        .iter()
+        .find(|(from, _)| from.contains(upper))
+        .map(|&(_, to)| to)
+}
+
+/// Full-width digits, letters (folded to upper case) and the ideographic space.
+fn full_width_to_ascii(c: char) -> Option<&'static str> {
+    const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    const LETTERS: [&str; 26] = [
+        "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R",
+        "S", "T", "U", "V", "W", "X", "Y", "Z",
+    ];
+    match c {
+        '\u{3000}' => Some(" "),
+        '０'..='９' => Some(DIGITS[c as usize - '０' as usize]),
+        'Ａ'..='Ｚ' => Some(LETTERS[c as usize - 'Ａ' as usize]),
+        'ａ'..='ｚ' => Some(LETTERS[c as usize - 'ａ' as usize]),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn icao_examples() {
+        assert_eq!(transliterate('ü'), Some("UE"));
+        assert_eq!(transliterate('Ø'), Some("OE"));
+        assert_eq!(transliterate('å'), Some("AA"));
+        assert_eq!(transliterate('þ'), Some("TH"));
+        assert_eq!(transliterate('ł'), Some("L"));
+        assert_eq!(transliterate('é'), Some("E"));
+    }
+
+    #[test]
+    fn full_width() {
+        assert_eq!(transliterate('ｚ'), Some("Z"));
+        assert_eq!(transliterate('９'), Some("9"));
+        assert_eq!(transliterate('\u{3000}'), Some(" "));
+    }
+
+    #[test]
+    fn everything_suggested_is_in_the_mrz_alphabet() {
+        for (_, to) in TABLE {
+            assert!(to.chars().all(|c| c.is_ascii_uppercase()));
+        }
+        assert_eq!(transliterate('-'), None);
+        assert_eq!(transliterate('山'), None);
+    }
+}

@@ -1,0 +1,59 @@
+//! Every committed test vector composes to exactly its expected lines.
+
+use mrz_core::{compose, Fields};
+use serde::Deserialize;
+use std::path::PathBuf;
+
+#[derive(Deserialize)]
+struct Vector {
+    name: String,
+    fields: Fields,
+    lines: [String; 2],
+}
+
+fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn read(path: PathBuf) -> Vec<Vector> {
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{path:?}: {e}: {l}")))
+        .collect()
+}
+
+fn check_all(file: &str) -> usize {
+    let vectors = read(repo_root().join("testdata").join(file));
+    for v in &vectors {
+        assert_eq!(compose(&v.fields).lines, v.lines, "vector {:?}", v.name);
+    }
+    vectors.len()
+}
+
+#[test]
+fn public_specimens() {
+    assert_eq!(check_all("specimens.jsonl"), 3);
+}
+
+#[test]
+fn own_vectors() {
+    assert!(check_all("vectors.jsonl") >= 12);
+}
+
+/// The committed copy must not drift from the shared vectors when they sit beside the repo.
+#[test]
+fn committed_specimens_hold_every_shared_one() {
+    let shared = repo_root().join("../shared/testdata/specimens.jsonl");
+    if !shared.exists() {
+        return;
+    }
+    let ours = read(repo_root().join("testdata/specimens.jsonl"));
+    for v in read(shared) {
+        assert!(
+            ours.iter().any(|o| o.name == v.name && o.lines == v.lines),
+            "shared vector {:?} is missing from testdata/specimens.jsonl",
+            v.name
+        );
+    }
+}

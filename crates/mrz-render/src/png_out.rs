@@ -1,0 +1,30 @@
+//! PNG encoding of a rendered image, in the smallest colour type that holds it exactly.
+
+use crate::draw::Frame;
+
+/// Encode as PNG. An opaque image is stored as RGB, and a grey one as greyscale: same pixels,
+/// a quarter of the bytes to compress for the usual black on white.
+pub fn encode_png(image: Frame<'_>) -> Result<Vec<u8>, png::EncodingError> {
+    let px = image.pixels.chunks_exact(4);
+    let opaque = px.clone().all(|p| p[3] == 255);
+    let grey = opaque && px.clone().all(|p| p[0] == p[1] && p[1] == p[2]);
+    let (color, data): (png::ColorType, Vec<u8>) = if grey {
+        (png::ColorType::Grayscale, px.map(|p| p[0]).collect())
+    } else if opaque {
+        (
+            png::ColorType::Rgb,
+            px.flat_map(|p| [p[0], p[1], p[2]]).collect(),
+        )
+    } else {
+        (png::ColorType::Rgba, image.pixels.to_vec())
+    };
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, image.width, image.height);
+    encoder.set_color(color);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Balanced);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&data)?;
+    writer.finish()?;
+    Ok(out)
+}

@@ -1,0 +1,73 @@
+//! Any style and any text: a clear error or a well-formed frame, never a panic.
+
+use mrz_render::{Renderer, Style};
+use proptest::prelude::*;
+
+fn any_style() -> impl Strategy<Value = Style> {
+    // Mostly sensible values, so both drawing paths run, with hostile ones mixed in.
+    let size = prop_oneof![8 => 4.0f32..90.0, 1 => any::<f32>(), 1 => Just(0.0), 1 => Just(1e9)];
+    let em = |lo: f32, hi: f32| prop_oneof![8 => lo..hi, 1 => any::<f32>(), 1 => -2.0f32..5.0];
+    let (spacing, padding, line) = (em(-0.4, 0.3), em(0.0, 1.5), em(0.6, 2.0));
+    (
+        size,
+        spacing,
+        padding,
+        line,
+        any::<[u8; 4]>(),
+        any::<[u8; 4]>(),
+    )
+        .prop_map(
+            |(font_size, spacing, padding, line, background, foreground)| Style {
+                font_size,
+                letter_spacing: spacing * font_size,
+                padding: padding * font_size,
+                line_height: line * font_size,
+                background,
+                foreground,
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn never_panics_and_frames_are_whole(style in any_style(), a in ".{0,60}", b in "[A-Z0-9<]{0,50}") {
+        let mut r = Renderer::new();
+        match r.render(&[&a, &b], &style) {
+            Ok(frame) => {
+                prop_assert!(style.validate().is_ok());
+                prop_assert!(frame.width > 0 && frame.height > 0);
+                prop_assert_eq!(frame.pixels.len(), frame.width as usize * frame.height as usize * 4);
+            }
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+
+    #[test]
+    fn a_reused_renderer_draws_what_a_fresh_one_does(style in any_style(), a in "[A-Z0-9<]{44}", b in "[A-Z0-9<]{44}") {
+        let mut reused = Renderer::new();
+        if reused.render(&[&b, &a], &style).is_ok() {
+            let second = reused.render(&[&a, &b], &style).unwrap().to_image();
+            let fresh = Renderer::new().render(&[&a, &b], &style).unwrap().to_image();
+            prop_assert_eq!(second, fresh);
+        }
+    }
+}
+
+#[test]
+fn the_generator_mostly_makes_valid_styles() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let valid = (0..1000)
+        .filter(|_| {
+            any_style()
+                .new_tree(&mut runner)
+                .unwrap()
+                .current()
+                .validate()
+                .is_ok()
+        })
+        .count();
+    assert!(valid > 300, "only {valid} of 1000 styles were valid");
+}
