@@ -18,6 +18,9 @@ pub struct Args {
     /// Untimed runs first, to warm caches and the allocator.
     #[arg(long, default_value_t = 200)]
     warmup: usize,
+    /// Renders (and fills) timed in a row before switching to the other.
+    #[arg(long, default_value_t = 1)]
+    block: usize,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
@@ -62,19 +65,24 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         drop(render_once(&mut renderer));
         drop(floor_once());
     }
-    // Each figure is interleaved with its own floor, so both see the same machine state.
+    // Each figure alternates with its own floor, so both see the same drift of the machine.
+    let block = args.block.max(1);
     let mut pair = |full_frame: bool| {
         let (mut render, mut floor) = (Vec::new(), Vec::new());
-        for _ in 0..args.runs.max(1) {
-            if full_frame {
-                renderer.forget_frame();
+        for _ in 0..args.runs.max(1).div_ceil(block) {
+            for _ in 0..block {
+                if full_frame {
+                    renderer.forget_frame();
+                }
+                let t = Instant::now();
+                drop(render_once(&mut renderer));
+                render.push(t.elapsed());
             }
-            let t = Instant::now();
-            drop(render_once(&mut renderer));
-            render.push(t.elapsed());
-            let t = Instant::now();
-            drop(floor_once());
-            floor.push(t.elapsed());
+            for _ in 0..block {
+                let t = Instant::now();
+                drop(floor_once());
+                floor.push(t.elapsed());
+            }
         }
         (median(render), median(floor))
     };

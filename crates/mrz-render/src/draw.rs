@@ -2,7 +2,7 @@
 
 use crate::color::over;
 use crate::glyphs::slot;
-use crate::layout::{Chunk, Prepared, BLANK, CHUNK, COLUMNS};
+use crate::layout::{Cells, Prepared, BLANK, CHUNK, COLUMNS};
 use crate::style::{Rgba, Style, StyleError};
 
 /// A drawn image borrowed from its renderer: straight-alpha RGBA8, rows top to bottom, as
@@ -123,7 +123,7 @@ fn line_slots(line: &str) -> [usize; COLUMNS] {
 /// column's ink span in both bands, every time (spans never overlap). Band row `r` of both
 /// lines is drawn back to back: they read the same window of the glyph cache, the second time
 /// from L1.
-fn draw_spans(p: &Prepared, cells: &[Chunk], slots: &[[usize; COLUMNS]; 2], frame: &mut [u8]) {
+fn draw_spans(p: &Prepared, cells: &Cells, slots: &[[usize; COLUMNS]; 2], frame: &mut [u8]) {
     let row_bytes = p.width * 4;
     let n = p.chunks_per_cell;
     let window = (BLANK + 1) * n;
@@ -135,16 +135,13 @@ fn draw_spans(p: &Prepared, cells: &[Chunk], slots: &[[usize; COLUMNS]; 2], fram
         })
     });
     for r in 0..(p.ink_bottom - p.ink_top) as usize {
-        let window = &cells[r * window..][..window];
+        let window = &cells.index[r * window..][..window];
         for (line, top) in spans.iter().zip(tops) {
             let row = &mut frame[(top + r) * row_bytes..][..row_bytes];
             for &(x, from) in line {
                 let (dst, _) = row[x..x + n * CHUNK].as_chunks_mut::<CHUNK>();
-                // Chunk by chunk, as inline vector moves. Left alone, the compiler fuses this
-                // loop into a `memcpy` call per glyph row, which costs more than the bytes:
-                // `black_box` on each destination (an empty asm statement) prevents that.
-                for (d, c) in dst.iter_mut().zip(&window[from..from + n]) {
-                    *std::hint::black_box(d) = *c;
+                for (d, &c) in dst.iter_mut().zip(&window[from..from + n]) {
+                    *d = cells.chunks[usize::from(c)];
                 }
             }
         }

@@ -4,6 +4,7 @@
 use crate::color::over;
 use crate::glyphs::{advance, rasterize, Coverage, CHARSET};
 use crate::style::{Style, StyleError, MAX_IMAGE_BYTES};
+use std::collections::HashMap;
 
 pub const COLUMNS: usize = 44;
 /// Cells are copied in chunks of this many bytes (4 pixels): one vector move each.
@@ -25,7 +26,7 @@ pub struct Prepared {
     pub coverage: Vec<Coverage>,
     /// Per band row, per slot: the glyph's ink span, already mixed onto the background, as
     /// chunks. `None` when spans overlap or leave the image and glyphs must be composited.
-    pub cells: Option<Vec<Chunk>>,
+    pub cells: Option<Cells>,
     /// Where every glyph's ink span starts, relative to its column, and how many chunks it has.
     pub span_left: i32,
     pub chunks_per_cell: usize,
@@ -69,7 +70,9 @@ impl Prepared {
             && columns[COLUMNS - 1] + left + span <= width as i32
             && baselines[0] + ink_bottom <= baselines[1] + ink_top;
         let band = (ink_top, ink_bottom);
-        let cells = fits.then(|| build_cells(style, &coverage, band, left, chunks_per_cell));
+        let cells = fits
+            .then(|| build_cells(style, &coverage, band, left, chunks_per_cell))
+            .flatten();
         Ok(Prepared {
             style: *style,
             width,
@@ -86,17 +89,29 @@ impl Prepared {
     }
 }
 
-/// Row-major over the band (all slots of band row 0, then row 1, ...): drawing one output row
-/// reads one window of the cache, and successive rows read successive windows.
+/// The glyph cache as drawing reads it: each distinct chunk stored once, and per band row,
+/// per slot, per chunk of the span, the number of its chunk. Six in seven chunks repeat
+/// (background, solid ink, straight stems), so the store and index are a quarter of the
+/// plain cells: small enough to come back from cache quickly after the frame has streamed past.
+/// Row-major over the band, so one output row reads one window of the index.
+pub struct Cells {
+    pub chunks: Vec<Chunk>,
+    pub index: Vec<u16>,
+}
+
 fn build_cells(
     style: &Style,
     coverage: &[Coverage],
     band: (i32, i32),
     left: i32,
     per_cell: usize,
-) -> Vec<Chunk> {
+) -> Option<Cells> {
     let slots = coverage.len() + 1;
-    let mut cells = Vec::with_capacity((band.1 - band.0) as usize * slots * per_cell);
+    let mut seen = HashMap::new();
+    let mut cells = Cells {
+        chunks: Vec::new(),
+        index: Vec::with_capacity((band.1 - band.0) as usize * slots * per_cell),
+    };
     for y in band.0..band.1 {
         for slot in 0..slots {
             for k in 0..per_cell {
@@ -106,9 +121,15 @@ fn build_cells(
                     let a = coverage.get(slot).map_or(0, |c| c.alpha_at(x, y));
                     pixel.copy_from_slice(&over(style.background, style.foreground, a));
                 }
-                cells.push(chunk);
+                let next = cells.chunks.len();
+                let n = *seen.entry(chunk).or_insert(next);
+                if n == next {
+                    cells.chunks.push(chunk);
+                }
+                // Beyond u16 (not reached up to the largest font) the general path draws.
+                cells.index.push(u16::try_from(n).ok()?);
             }
         }
     }
-    cells
+    Some(cells)
 }

@@ -1,0 +1,64 @@
+// One entry for every npm script: installs what is missing, then builds, serves or tests.
+// Uses Node's built-ins only, so it runs on a fresh clone before `npm ci`.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/browser.mjs';
+import { ensureNodeModules } from './lib/npm.mjs';
+import { log, run, SetupError } from './lib/sh.mjs';
+import { hostCargo, toolPath } from './lib/toolchain.mjs';
+import { buildWasm } from './lib/wasm.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const env = { ...process.env, PATH: toolPath() };
+
+function build() {
+  ensureNodeModules(root);
+  buildWasm(root);
+  run(bin('tsc'), ['-b'], { cwd: root });
+  run(bin('vite'), ['build'], { cwd: root });
+}
+
+function rustChecks() {
+  const cargo = hostCargo();
+  run(cargo, ['fmt', '--all', '--check'], { cwd: root, env });
+  run(cargo, ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'], { cwd: root, env });
+  run(cargo, ['test', '--workspace'], { cwd: root, env });
+}
+
+const commands = {
+  setup() {
+    ensureNodeModules(root);
+    buildWasm(root);
+    ensureChromium();
+  },
+  wasm() {
+    ensureNodeModules(root);
+    buildWasm(root);
+  },
+  build,
+  start() {
+    build();
+    const port = process.env.PORT ?? '4173';
+    log(`serving the built app at http://localhost:${port}/ (Ctrl+C to stop)`);
+    run(bin('vite'), ['preview', '--port', port, '--strictPort'], { cwd: root });
+  },
+  test() {
+    ensureNodeModules(root);
+    const chromium = ensureChromium();
+    rustChecks();
+    build();
+    run(bin('vitest'), ['run'], { cwd: root });
+    run(bin('playwright'), ['test'], { cwd: root, env: { ...env, CHROMIUM_PATH: chromium } });
+  },
+};
+
+const name = process.argv[2];
+try {
+  if (!commands[name]) throw new SetupError(`unknown command ${name}; use ${Object.keys(commands).join(', ')}`);
+  commands[name]();
+} catch (error) {
+  if (!(error instanceof SetupError)) throw error;
+  console.error(`\n[passport-mrz] ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,80 @@
+// The real WebAssembly module, loaded from its bytes in Node: the same code the worker runs.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compose, MrzRenderer, styleFor, type Composition, type Fields } from 'mrz-wasm';
+
+interface Vector {
+  name: string;
+  fields: Partial<Fields>;
+  lines: [string, string];
+}
+
+const vectors = (file: string): Vector[] =>
+  readFileSync(new URL(`../testdata/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Vector);
+
+const specimen = vectors('specimens.jsonl')[0]!;
+
+describe('compose', () => {
+  it.each([...vectors('specimens.jsonl'), ...vectors('vectors.jsonl')])('$name', (v) => {
+    expect((compose(v.fields) as Composition).lines).toEqual(v.lines);
+  });
+
+  it('reports hints as data', () => {
+    const { hints } = compose({ surname: 'Müller', sex: 'male' }) as Composition;
+    expect(hints).toEqual([
+      { code: 'dropped', field: 'surname', chars: 'ü', suggestion: 'MUELLER' },
+      { code: 'invalid_sex', field: 'sex', value: 'MALE' },
+    ]);
+  });
+
+  it('rejects a field that is not text, naming it', () => {
+    expect(() => compose({ sex: 1 } as unknown as Fields)).toThrow(/invalid type/);
+  });
+});
+
+describe('MrzRenderer', () => {
+  const renderer = new MrzRenderer();
+
+  it('draws the specimen as a frame of the default size with ink where the glyphs are', () => {
+    const drawn = renderer.render(specimen.fields, undefined);
+    expect(drawn.composition.lines).toEqual(specimen.lines);
+    const [width, height, pixels] = [drawn.width, drawn.height, drawn.takePixels()];
+    expect([width, height]).toEqual([2051, 191]);
+    expect(pixels.length).toBe(width * height * 4);
+    const dark = (x0: number, y0: number, x1: number, y1: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) if (pixels[(y * width + x) * 4]! < 128) n++;
+      return n;
+    };
+    // Each of the 44 cells of both lines holds ink; the padding holds none.
+    const style = styleFor(64);
+    const pitch = (width - 2 * style.padding) / 44;
+    for (const [line, top] of [[0, 32], [1, 107]] as const) {
+      for (let col = 0; col < 44; col++) {
+        const x = Math.round(style.padding + col * pitch);
+        expect(dark(x, top, x + 44, top + 52), `line ${line} column ${col}`).toBeGreaterThan(20);
+      }
+    }
+    expect(dark(0, 0, width, 28)).toBe(0);
+    expect(dark(0, height - 28, width, height)).toBe(0);
+    drawn.free();
+  });
+
+  it('scales a partial style from its font size and refuses a bad one', () => {
+    const small = renderer.render(specimen.fields, { fontSize: 32 });
+    expect([small.width, small.height]).toEqual([1026, 96]);
+    small.free();
+    expect(() => renderer.render(specimen.fields, { fontSize: 0 })).toThrow(/font size 0 px/);
+  });
+
+  it('encodes a PNG of the same size', () => {
+    const png = renderer.png(specimen.fields, undefined);
+    expect([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    const view = new DataView(png.buffer, png.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([2051, 191]);
+  });
+});
