@@ -13,6 +13,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // English unless a test asks for another browser language.
+    locale: 'en-US',
     launchOptions: {
       executablePath,
       args: [

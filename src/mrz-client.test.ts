@@ -14,6 +14,7 @@ function fakeWorker() {
         pending.push(() => resolve({ lines: [fields.surname, ''], hints: [], bitmap }));
       }),
     png: async () => new Blob(['png']),
+    compose: async (fields) => ({ lines: [fields.surname, ''], hints: [] }),
   };
   const connect = () => {
     connections++;

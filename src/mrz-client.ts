@@ -1,6 +1,6 @@
 // The page's one door to the worker: created on first use, wrapped with comlink.
 import { wrap } from 'comlink';
-import type { Fields, Style } from 'mrz-wasm';
+import type { Composition, Fields, Style } from 'mrz-wasm';
 import type { MrzWorkerApi, Rendered } from './worker/mrz.worker';
 
 export type { Rendered };
@@ -30,6 +30,11 @@ export function createMrzClient(connect: () => MrzRemote) {
       return result;
     },
 
+    /** The two lines and the hints for the fields. */
+    compose(fields: Fields): Promise<Composition> {
+      return worker().compose(fields);
+    },
+
     /** The PNG of the fields, encoded in the worker. */
     png(fields: Fields, style?: Partial<Style>): Promise<Blob> {
       return worker().png(fields, style);
@@ -41,4 +46,4 @@ const client = createMrzClient(() =>
   wrap<MrzWorkerApi>(new Worker(new URL('./worker/mrz.worker.ts', import.meta.url), { type: 'module' })),
 );
 
-export const { render, png } = client;
+export const { render, compose, png } = client;

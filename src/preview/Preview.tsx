@@ -5,7 +5,7 @@ import type { Rendered } from '../mrz-client';
  * The MRZ picture the worker drew. The bitmap is handed to the canvas without a copy
  * (`bitmaprenderer`); the two lines are the image's accessible name.
  */
-export function Preview({ result }: { result: Rendered | null }) {
+export function Preview({ result, loading = 'loading...' }: { result: Rendered | null; loading?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const shown = useRef<ImageBitmap | null>(null);
 
@@ -20,7 +20,7 @@ export function Preview({ result }: { result: Rendered | null }) {
   }, [result]);
 
   if (!result) {
-    return <p className="preview-loading">loading...</p>;
+    return <p className="preview-loading">{loading}</p>;
   }
   return (
     <canvas ref={canvas} className="preview-image" role="img" aria-label={result.lines.join('\n')} />

@@ -20,6 +20,13 @@ function owned(bytes: Uint8Array | Uint8ClampedArray): ArrayBuffer {
 }
 
 const api = {
+  /** The two lines and the hints, without drawing. */
+  async compose(fields: Fields): Promise<Composition> {
+    const wasm = await import('mrz-wasm');
+    await instance();
+    return wasm.compose(fields) as Composition;
+  },
+
   /** Compose and draw; the bitmap is transferred to the page, not copied. */
   async render(fields: Fields, style?: Partial<Style>): Promise<Rendered> {
     const drawn = (await instance()).render(fields, style);

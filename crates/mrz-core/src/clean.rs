@@ -19,7 +19,17 @@ pub fn is_mrz_char(c: char) -> bool {
     c.is_ascii_uppercase() || c.is_ascii_digit() || c == ' '
 }
 
+/// Clean any field's text.
 pub fn clean(raw: &str) -> Cleaned {
+    clean_text(raw, false)
+}
+
+/// Clean a surname or given names: the suggestion also turns hyphens into fillers.
+pub fn clean_name(raw: &str) -> Cleaned {
+    clean_text(raw, true)
+}
+
+fn clean_text(raw: &str, in_name: bool) -> Cleaned {
     let mut text = String::with_capacity(raw.len());
     let mut dropped = String::new();
     let mut suggested = String::with_capacity(raw.len());
@@ -36,7 +46,7 @@ pub fn clean(raw: &str) -> Cleaned {
             if !dropped.contains(c) {
                 dropped.push(c);
             }
-            match transliterate(c) {
+            match transliterate(c, in_name) {
                 Some(t) => suggested.push_str(t),
                 None => suggested.extend(c.to_uppercase().filter(|&u| is_mrz_char(u))),
             }
@@ -72,10 +82,19 @@ mod tests {
 
     #[test]
     fn drops_punctuation_and_diacritics_once_each() {
-        let c = clean("O'Brien-Müller-Müller");
+        let c = clean_name("O'Brien-Müller-Müller");
         assert_eq!(c.text, "OBRIENMLLERMLLER");
         assert_eq!(c.dropped, "'-ü");
-        assert_eq!(c.suggestion.as_deref(), Some("OBRIENMUELLERMUELLER"));
+        assert_eq!(c.suggestion.as_deref(), Some("OBRIEN MUELLER MUELLER"));
+    }
+
+    #[test]
+    fn hyphens_become_fillers_in_names_only() {
+        assert_eq!(
+            clean_name("Smith-Jones").suggestion.as_deref(),
+            Some("SMITH JONES")
+        );
+        assert_eq!(clean("AB-123").suggestion, None);
     }
 
     #[test]

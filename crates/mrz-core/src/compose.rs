@@ -1,7 +1,7 @@
 //! Composition of the TD3 machine-readable zone (ICAO 9303 Part 4): two lines of 44.
 
 use crate::check::check_char;
-use crate::clean::{clean, Cleaned};
+use crate::clean::{clean, clean_name, Cleaned};
 use crate::date::date_problem;
 use crate::fields::{Field, Fields};
 use crate::hint::Hint;
@@ -30,7 +30,11 @@ impl Mrz {
 pub fn compose(fields: &Fields) -> Mrz {
     let mut hints = Vec::new();
     let text = Field::ALL.map(|f| {
-        let cleaned = clean(fields.get(f));
+        let raw = fields.get(f);
+        let cleaned = match f {
+            Field::Surname | Field::GivenNames => clean_name(raw),
+            _ => clean(raw),
+        };
         note_dropped(f, &cleaned, &mut hints);
         note_value(f, &cleaned.text, &mut hints);
         cleaned.text

@@ -12,7 +12,7 @@ mod hint;
 mod translit;
 
 pub use check::{char_value, check_char, check_digit};
-pub use clean::{clean, is_mrz_char, Cleaned};
+pub use clean::{clean, clean_name, is_mrz_char, Cleaned};
 pub use compose::{compose, Mrz, LINE_LEN, NAME_LEN, SURNAME_MAX};
 pub use date::{date_problem, DateProblem};
 pub use fields::{Field, Fields};

@@ -31,10 +31,14 @@ const TABLE: &[(&str, &str)] = &[
     ("ŹŻŽ", "Z"),
 ];
 
-/// The MRZ spelling of one character, if ICAO or full-width folding gives one.
-pub fn transliterate(c: char) -> Option<&'static str> {
+/// The MRZ spelling of one character, if ICAO or full-width folding gives one. In a name
+/// (`in_name`), ICAO writes a hyphen as a filler, so SMITH-JONES reads SMITH<JONES.
+pub fn transliterate(c: char, in_name: bool) -> Option<&'static str> {
     if let Some(ascii) = full_width_to_ascii(c) {
         return Some(ascii);
+    }
+    if c == '-' && in_name {
+        return Some(" ");
     }
     let upper = c.to_uppercase().next()?;
     // Dotless i upper-cases to plain I already; only letters that stay outside A-Z land here.
@@ -66,19 +70,19 @@ mod tests {
 
     #[test]
     fn icao_examples() {
-        assert_eq!(transliterate('ü'), Some("UE"));
-        assert_eq!(transliterate('Ø'), Some("OE"));
-        assert_eq!(transliterate('å'), Some("AA"));
-        assert_eq!(transliterate('þ'), Some("TH"));
-        assert_eq!(transliterate('ł'), Some("L"));
-        assert_eq!(transliterate('é'), Some("E"));
+        assert_eq!(transliterate('ü', true), Some("UE"));
+        assert_eq!(transliterate('Ø', true), Some("OE"));
+        assert_eq!(transliterate('å', true), Some("AA"));
+        assert_eq!(transliterate('þ', true), Some("TH"));
+        assert_eq!(transliterate('ł', true), Some("L"));
+        assert_eq!(transliterate('é', true), Some("E"));
     }
 
     #[test]
     fn full_width() {
-        assert_eq!(transliterate('ｚ'), Some("Z"));
-        assert_eq!(transliterate('９'), Some("9"));
-        assert_eq!(transliterate('\u{3000}'), Some(" "));
+        assert_eq!(transliterate('ｚ', false), Some("Z"));
+        assert_eq!(transliterate('９', false), Some("9"));
+        assert_eq!(transliterate('\u{3000}', false), Some(" "));
     }
 
     #[test]
@@ -86,7 +90,9 @@ mod tests {
         for (_, to) in TABLE {
             assert!(to.chars().all(|c| c.is_ascii_uppercase()));
         }
-        assert_eq!(transliterate('-'), None);
-        assert_eq!(transliterate('山'), None);
+        assert_eq!(transliterate('-', true), Some(" "));
+        assert_eq!(transliterate('-', false), None);
+        assert_eq!(transliterate('\'', true), None);
+        assert_eq!(transliterate('山', true), None);
     }
 }

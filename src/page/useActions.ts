@@ -1,0 +1,64 @@
+import type { Fields } from 'mrz-wasm';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_FIELDS } from '../fields';
+import { compose, png } from '../mrz-client';
+import { loadRandomRecord } from '../random/random-record';
+import { downloadName, shareLink } from '../state/channels';
+import { appRoot } from '../state/startup';
+import type { ActionHandlers } from './Actions';
+import type { ToastKind } from './Toasts';
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What each button does, with a toast for success and for failure. */
+export function useActions(
+  form: UseFormReturn<Fields>,
+  current: () => Fields,
+  toast: (kind: ToastKind, text: string) => void,
+): ActionHandlers {
+  const { t } = useTranslation();
+
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast('success', done);
+    } catch {
+      toast('error', t('toast.clipboardRefused'));
+    }
+  };
+
+  return {
+    copyMrz: () => {
+      void compose(current()).then(({ lines }) => copy(lines.join('\n'), t('toast.copied')));
+    },
+    share: () => {
+      void copy(shareLink(current(), appRoot()), t('toast.linkCopied'));
+    },
+    download: () => {
+      const fields = current();
+      const name = downloadName(fields);
+      png(fields)
+        .then((blob) => {
+          const url = URL.createObjectURL(blob);
+          const link = Object.assign(document.createElement('a'), { href: url, download: name });
+          link.click();
+          setTimeout(() => URL.revokeObjectURL(url), 10_000);
+          toast('success', t('toast.downloaded', { name }));
+        })
+        .catch((error: unknown) => toast('error', t('toast.downloadFailed', { reason: reason(error) })));
+    },
+    random: () => {
+      loadRandomRecord()
+        .then((record) => {
+          form.reset(record, { keepDefaultValues: true });
+          toast('success', t('toast.random'));
+        })
+        .catch(() => toast('error', t('toast.randomFailed')));
+    },
+    reset: () => {
+      form.reset(DEFAULT_FIELDS);
+      toast('success', t('toast.reset'));
+    },
+  };
+}

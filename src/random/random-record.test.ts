@@ -1,0 +1,74 @@
+import { faker } from '@faker-js/faker/locale/en';
+import { describe, expect, it } from 'vitest';
+import { randomRecord, yymmdd } from './random-record';
+
+const ISO_ALPHA3 = new Set(
+  // Every alpha-3 code faker can return is a real ISO 3166-1 code; check a few known ones too.
+  faker.rawDefinitions.location?.country_code?.map((c) => c.alpha3) ?? [],
+);
+
+function parse(yymmdd: string, century: number): Date {
+  return new Date(century + Number(yymmdd.slice(0, 2)), Number(yymmdd.slice(2, 4)) - 1, Number(yymmdd.slice(4)));
+}
+
+describe('yymmdd', () => {
+  it('zero-pads year, month and day', () => {
+    expect(yymmdd(new Date(2005, 2, 9))).toBe('050309');
+    expect(yymmdd(new Date(1999, 11, 31))).toBe('991231');
+  });
+});
+
+describe('randomRecord over a thousand draws', () => {
+  faker.seed(20261121);
+  const now = new Date(2026, 10, 21);
+  const records = Array.from({ length: 1000 }, () => randomRecord(faker, now));
+
+  it('follows every rule of the specification', () => {
+    for (const r of records) {
+      expect(r.type).toBe('P');
+      expect(r.countryCode).toMatch(/^[A-Z]{3}$/);
+      expect(r.nationality).toBe(r.countryCode);
+      expect(ISO_ALPHA3.has(r.countryCode)).toBe(true);
+      expect(r.passportNo).toMatch(/^[A-Z]{2}[0-9]{7}$/);
+      expect(r.surname).toMatch(/^[A-Z0-9 ]+$/);
+      expect(r.givenNames).toMatch(/^[A-Z0-9 ]+$/);
+      expect(r.personalNo).toBe('');
+      expect(['M', 'F']).toContain(r.sex);
+      expect(r.dateOfBirth).toMatch(/^\d{6}$/);
+      expect(r.dateOfExpiry).toMatch(/^\d{6}$/);
+      for (const v of Object.values(r)) expect(v).toMatch(/^[A-Za-z0-9 ]*$/);
+    }
+  });
+
+  it('gives birth dates for ages 1 to 90 and expiry dates within ten years', () => {
+    for (const r of records) {
+      // Two-digit years: a birth date in the future of this century belongs to the last one.
+      let born = parse(r.dateOfBirth, 2000);
+      if (born > now) born = parse(r.dateOfBirth, 1900);
+      const age = (now.getTime() - born.getTime()) / (365.25 * 24 * 3600e3);
+      expect(age).toBeGreaterThanOrEqual(0.99);
+      expect(age).toBeLessThanOrEqual(91.01);
+      const expiry = parse(r.dateOfExpiry, 2000);
+      expect(expiry.getTime()).toBeGreaterThanOrEqual(new Date(2026, 10, 21).getTime() - 864e5);
+      expect(expiry.getTime()).toBeLessThanOrEqual(new Date(2036, 10, 22).getTime());
+    }
+  });
+
+  it('gives about 30 % a middle name, both sexes, and many countries', () => {
+    const withMiddle = records.filter((r) => r.givenNames.includes(' ')).length;
+    expect(withMiddle).toBeGreaterThan(230);
+    expect(withMiddle).toBeLessThan(370);
+    expect(new Set(records.map((r) => r.sex)).size).toBe(2);
+    expect(new Set(records.map((r) => r.countryCode)).size).toBeGreaterThan(100);
+  });
+
+  it('gives first names of the chosen sex', () => {
+    const male = new Set(faker.rawDefinitions.person?.first_name?.male ?? []);
+    const female = new Set(faker.rawDefinitions.person?.first_name?.female ?? []);
+    for (const r of records) {
+      const first = r.givenNames.split(' ')[0]!;
+      const pool = r.sex === 'M' ? male : female;
+      expect([...pool].some((n) => n.toUpperCase() === first), `${first} (${r.sex})`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// Random test records, by the specification's rules. Faker (English data only) is loaded on
+// first use, so the first page load does not carry it.
+import type { Faker } from '@faker-js/faker';
+import type { Fields } from 'mrz-wasm';
+
+const CLEAN = /^[A-Za-z0-9 ]*$/;
+const MIDDLE_NAME_SHARE = 0.3;
+
+/** YYMMDD with zero-padded parts (2005-03-09 is 050309). */
+export function yymmdd(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getFullYear() % 100)}${two(date.getMonth() + 1)}${two(date.getDate())}`;
+}
+
+/** A name from the list of one sex only: faker's own pick mixes in unisex names. */
+function nameOf(faker: Faker, kind: 'first_name' | 'middle_name', person: 'male' | 'female'): string {
+  const list = faker.rawDefinitions.person?.[kind]?.[person];
+  if (list && list.length > 0) return faker.helpers.arrayElement(list);
+  return kind === 'first_name' ? faker.person.firstName(person) : faker.person.middleName(person);
+}
+
+function draw(faker: Faker, now: Date): Fields {
+  const sex = faker.helpers.arrayElement(['M', 'F'] as const);
+  const person = sex === 'M' ? 'male' : 'female';
+  const country = faker.location.countryCode('alpha-3');
+  let given = nameOf(faker, 'first_name', person);
+  if (faker.datatype.boolean(MIDDLE_NAME_SHARE)) given += ` ${nameOf(faker, 'middle_name', person)}`;
+  return {
+    type: 'P',
+    countryCode: country,
+    passportNo:
+      faker.string.alpha({ length: 2, casing: 'upper' }) + faker.string.numeric({ length: 7, allowLeadingZeros: true }),
+    surname: faker.person.lastName().toUpperCase(),
+    givenNames: given.toUpperCase(),
+    nationality: country,
+    dateOfBirth: yymmdd(faker.date.birthdate({ mode: 'age', min: 1, max: 90, refDate: now })),
+    personalNo: '',
+    sex,
+    dateOfExpiry: yymmdd(faker.date.soon({ days: 3650, refDate: now })),
+  };
+}
+
+/** A record whose every value holds only letters, digits and spaces (drawn again until so). */
+export function randomRecord(faker: Faker, now = new Date()): Fields {
+  for (;;) {
+    const record = draw(faker, now);
+    if (Object.values(record).every((v) => CLEAN.test(v))) return record;
+  }
+}
+
+let loaded: Promise<Faker> | undefined;
+
+/** Load faker's English data once, then draw. */
+export async function loadRandomRecord(): Promise<Fields> {
+  loaded ??= import('@faker-js/faker/locale/en').then((m) => m.faker);
+  return randomRecord(await loaded);
+}
