@@ -1,19 +1,9 @@
 // Shared by the browser tests: the specimen, an independent check-digit oracle, field access.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { FIELD_KEYS } from '../../src/fields';
 
-export const FIELD_KEYS = [
-  'type',
-  'countryCode',
-  'passportNo',
-  'surname',
-  'givenNames',
-  'nationality',
-  'dateOfBirth',
-  'personalNo',
-  'sex',
-  'dateOfExpiry',
-] as const;
+export { FIELD_KEYS };
 export type Record10 = Record<(typeof FIELD_KEYS)[number], string>;
 
 export const specimen = JSON.parse(
