@@ -6,6 +6,7 @@ import { ensureChromium } from './lib/browser.mjs';
 import { ensureNodeModules } from './lib/npm.mjs';
 import { log, run, SetupError } from './lib/sh.mjs';
 import { hostCargo, toolPath } from './lib/toolchain.mjs';
+import { runBench } from './lib/bench.mjs';
 import { buildWasm } from './lib/wasm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +44,12 @@ const commands = {
     log(`serving the built app at http://localhost:${port}/ (Ctrl+C to stop)`);
     run(bin('vite'), ['preview', '--port', port, '--strictPort'], { cwd: root });
   },
+  async bench() {
+    build();
+    run(bin('vite'), ['build', '--config', 'vite.bench.config.ts'], { cwd: root });
+    const missed = await runBench(root, ensureChromium());
+    if (missed > 0) log(`${missed} budget line(s) missed`);
+  },
   test() {
     ensureNodeModules(root);
     const chromium = ensureChromium();
@@ -56,7 +63,7 @@ const commands = {
 const name = process.argv[2];
 try {
   if (!commands[name]) throw new SetupError(`unknown command ${name}; use ${Object.keys(commands).join(', ')}`);
-  commands[name]();
+  await commands[name]();
 } catch (error) {
   if (!(error instanceof SetupError)) throw error;
   console.error(`\n[passport-mrz] ${error.message}`);

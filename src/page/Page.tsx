@@ -1,14 +1,13 @@
-import type { Fields } from 'mrz-wasm';
+import type { Fields, Hint } from 'mrz-wasm';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELDS } from '../fields';
 import { PassportForm } from '../form/PassportForm';
 import { currentLanguage, i18n } from '../i18n';
-import { render, type Rendered } from '../mrz-client';
-import { PreviewPanel } from '../preview/PreviewPanel';
+import { LivePreview } from '../preview/LivePreview';
 import { parseHash } from '../state/channels';
-import { cleanAddress, saveSession } from '../state/startup';
+import { cleanAddress } from '../state/startup';
 import { Actions } from './Actions';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
@@ -18,26 +17,9 @@ import { useActions } from './useActions';
 export function Page({ initial }: { initial: Fields }) {
   const { t } = useTranslation();
   const form = useForm<Fields>({ defaultValues: initial });
-  const fields: Fields = { ...DEFAULT_FIELDS, ...useWatch({ control: form.control }) };
-  const key = JSON.stringify(fields);
-  const [result, setResult] = useState<Rendered | null>(null);
+  const [hints, setHints] = useState<Hint[]>([]);
   const { toasts, show } = useToasts();
   const actions = useActions(form, () => ({ ...DEFAULT_FIELDS, ...form.getValues() }), show);
-
-  // Every change: save the copy, redraw. Stale drawings are dropped by the client.
-  useEffect(() => {
-    const now = JSON.parse(key) as Fields;
-    saveSession(now);
-    let current = true;
-    render(now)
-      .then((r) => {
-        if (r && current) setResult(r);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [key]);
 
   // A share link pasted into the address bar of the open page.
   useEffect(() => {
@@ -62,9 +44,9 @@ export function Page({ initial }: { initial: Fields }) {
     <>
       <TopBar />
       <main className="content">
-        <PreviewPanel result={result} />
+        <LivePreview form={form} onHints={setHints} />
         <Actions {...actions} />
-        <PassportForm form={form} hints={result?.hints ?? []} />
+        <PassportForm form={form} hints={hints} />
       </main>
       <Footer onToggleLanguage={() => void i18n.changeLanguage(currentLanguage() === 'ja' ? 'en' : 'ja')} />
       <ToastRegion toasts={toasts} />

@@ -2,6 +2,7 @@
 //! mapping, so `ß` becomes `SS`), then drop everything but A-Z, 0-9 and space.
 
 use crate::translit::transliterate;
+use crate::upper::upper_mrz;
 
 /// The result of cleaning one field's text.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -34,24 +35,15 @@ fn clean_text(raw: &str, in_name: bool) -> Cleaned {
     let mut dropped = String::new();
     let mut suggested = String::with_capacity(raw.len());
     for c in raw.chars() {
-        let mut lost = false;
-        for u in c.to_uppercase() {
-            if is_mrz_char(u) {
-                text.push(u);
-            } else {
-                lost = true;
-            }
-        }
-        if lost {
+        let (kept, whole) = upper_mrz(c);
+        text.push_str(kept);
+        if !whole {
             if !dropped.contains(c) {
                 dropped.push(c);
             }
-            match transliterate(c, in_name) {
-                Some(t) => suggested.push_str(t),
-                None => suggested.extend(c.to_uppercase().filter(|&u| is_mrz_char(u))),
-            }
+            suggested.push_str(transliterate(c, in_name).unwrap_or(kept));
         } else {
-            suggested.extend(c.to_uppercase());
+            suggested.push_str(kept);
         }
     }
     let suggestion = (suggested != text).then_some(suggested);

@@ -28,26 +28,37 @@ impl Mrz {
 }
 
 pub fn compose(fields: &Fields) -> Mrz {
-    let mut hints = Vec::new();
+    // Hints per field, so that they come out in the form's order without sorting.
+    let mut hints: [Vec<Hint>; 10] = Default::default();
     let text = Field::ALL.map(|f| {
+        let hints = &mut hints[f as usize];
         let raw = fields.get(f);
         let cleaned = match f {
             Field::Surname | Field::GivenNames => clean_name(raw),
             _ => clean(raw),
         };
-        note_dropped(f, &cleaned, &mut hints);
-        note_value(f, &cleaned.text, &mut hints);
+        note_dropped(f, &cleaned, hints);
+        note_value(f, &cleaned.text, hints);
         cleaned.text
     });
     let get = |f: Field| text[f as usize].as_str();
 
     let (name, surname_cut, given_cut) = name_field(get(Field::Surname), get(Field::GivenNames));
-    note_cut(Field::Surname, SURNAME_MAX, surname_cut, &mut hints);
+    note_cut(
+        Field::Surname,
+        SURNAME_MAX,
+        surname_cut,
+        &mut hints[Field::Surname as usize],
+    );
     if given_cut > 0 {
         let kept = get(Field::GivenNames).len() - given_cut;
-        note_cut(Field::GivenNames, kept, given_cut, &mut hints);
+        note_cut(
+            Field::GivenNames,
+            kept,
+            given_cut,
+            &mut hints[Field::GivenNames as usize],
+        );
     }
-    hints.sort_by_key(Hint::field);
 
     let line1 = [
         fit(get(Field::Type), 2),
@@ -68,7 +79,7 @@ pub fn compose(fields: &Fields) -> Mrz {
     debug_assert_eq!((line1.len(), line2.len()), (LINE_LEN, LINE_LEN));
     Mrz {
         lines: [line1, line2],
-        hints,
+        hints: hints.into_iter().flatten().collect(),
     }
 }
 

@@ -10,6 +10,7 @@ mod date;
 mod fields;
 mod hint;
 mod translit;
+mod upper;
 
 pub use check::{char_value, check_char, check_digit};
 pub use clean::{clean, clean_name, is_mrz_char, Cleaned};

@@ -2,33 +2,33 @@
 //! full-width forms a Japanese input method produces. Used only to *suggest* a value: the
 //! specification's composition simply drops these characters.
 
-/// Groups of upper-case letters and what each becomes in the MRZ.
+/// Letters, capital and small, and what each becomes in the MRZ.
 const TABLE: &[(&str, &str)] = &[
-    ("ÀÁÂÃĀĂĄ", "A"),
-    ("ÄÆ", "AE"),
-    ("Å", "AA"),
-    ("ÇĆĈĊČ", "C"),
-    ("ÐĎĐ", "D"),
-    ("ÈÉÊËĒĔĖĘĚ", "E"),
-    ("ĜĞĠĢ", "G"),
-    ("ĤĦ", "H"),
-    ("ÌÍÎÏĨĪĬĮİ", "I"),
-    ("Ĳ", "IJ"),
-    ("Ĵ", "J"),
-    ("Ķ", "K"),
-    ("ĹĻĽĿŁ", "L"),
-    ("ÑŃŅŇŊ", "N"),
-    ("ÒÓÔÕŌŎŐ", "O"),
-    ("ÖØŒ", "OE"),
-    ("ŔŖŘ", "R"),
-    ("ŚŜŞŠ", "S"),
-    ("ŢŤŦ", "T"),
-    ("Þ", "TH"),
-    ("ÙÚÛŨŪŬŮŰŲ", "U"),
-    ("Ü", "UE"),
-    ("Ŵ", "W"),
-    ("ÝŶŸ", "Y"),
-    ("ŹŻŽ", "Z"),
+    ("ÀÁÂÃĀĂĄàáâãāăą", "A"),
+    ("ÄÆäæ", "AE"),
+    ("Åå", "AA"),
+    ("ÇĆĈĊČçćĉċč", "C"),
+    ("ÐĎĐðďđ", "D"),
+    ("ÈÉÊËĒĔĖĘĚèéêëēĕėęě", "E"),
+    ("ĜĞĠĢĝğġģ", "G"),
+    ("ĤĦĥħ", "H"),
+    ("ÌÍÎÏĨĪĬĮİìíîïĩīĭį", "I"),
+    ("Ĳĳ", "IJ"),
+    ("Ĵĵ", "J"),
+    ("Ķķ", "K"),
+    ("ĹĻĽĿŁĺļľŀł", "L"),
+    ("ÑŃŅŇŊñńņňŋ", "N"),
+    ("ÒÓÔÕŌŎŐòóôõōŏő", "O"),
+    ("ÖØŒöøœ", "OE"),
+    ("ŔŖŘŕŗř", "R"),
+    ("ŚŜŞŠśŝşš", "S"),
+    ("ŢŤŦţťŧ", "T"),
+    ("Þþ", "TH"),
+    ("ÙÚÛŨŪŬŮŰŲùúûũūŭůűų", "U"),
+    ("Üü", "UE"),
+    ("Ŵŵ", "W"),
+    ("ÝŶŸýŷÿ", "Y"),
+    ("ŹŻŽźżž", "Z"),
 ];
 
 /// The MRZ spelling of one character, if ICAO or full-width folding gives one. In a name
@@ -40,11 +40,9 @@ pub fn transliterate(c: char, in_name: bool) -> Option<&'static str> {
     if c == '-' && in_name {
         return Some(" ");
     }
-    let upper = c.to_uppercase().next()?;
-    // Dotless i upper-cases to plain I already; only letters that stay outside A-Z land here.
     TABLE
         .iter()
-        .find(|(from, _)| from.contains(upper))
+        .find(|(from, _)| from.contains(c))
         .map(|&(_, to)| to)
 }
 

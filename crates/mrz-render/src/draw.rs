@@ -84,6 +84,11 @@ impl Renderer {
         })
     }
 
+    /// The pixels of the last draw (empty before the first).
+    pub fn frame(&self) -> &[u8] {
+        &self.frame
+    }
+
     /// Width and height of the image a style gives, without drawing.
     pub fn size(&mut self, style: &Style) -> Result<(u32, u32), StyleError> {
         let p = self.prepare(style)?;

@@ -1,10 +1,12 @@
 //! The embedded OCR-B face, parsed once, and the coverage masks of the 37 MRZ characters.
 
-use ab_glyph::{point, Font, FontRef, PxScale, ScaleFont};
+use ab_glyph_rasterizer::{point, Point, Rasterizer};
 use std::sync::OnceLock;
+use ttf_parser::{Face, OutlineBuilder};
 
-/// Public domain OCR-B (see font/LICENSE.txt). Embedded so the worker never fetches a font.
-static FONT_BYTES: &[u8] = include_bytes!("../font/OCRB.otf");
+/// Public domain OCR-B (see font/LICENSE.txt), cut down to the MRZ alphabet by font/subset.sh.
+/// Embedded so the worker never fetches a font.
+static FONT_BYTES: &[u8] = include_bytes!("../font/OCRB-mrz.otf");
 
 /// Every character an MRZ can hold, each with a slot in a glyph cache.
 pub const CHARSET: &[u8; 37] = b"<0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -18,23 +20,25 @@ pub fn slot(c: u8) -> Option<usize> {
     }
 }
 
-fn face() -> &'static FontRef<'static> {
-    static FACE: OnceLock<FontRef<'static>> = OnceLock::new();
+fn face() -> &'static Face<'static> {
+    static FACE: OnceLock<Face<'static>> = OnceLock::new();
     // The bytes are fixed at compile time and a unit test parses them, so this cannot fail.
-    FACE.get_or_init(|| FontRef::try_from_slice(FONT_BYTES).expect("embedded OCR-B parses"))
+    FACE.get_or_init(|| Face::parse(FONT_BYTES, 0).expect("embedded OCR-B parses"))
 }
 
-/// ab_glyph scales by ascent-to-descent height; a CSS-like font size is pixels per em.
-fn px_scale(font_size: f32) -> PxScale {
-    let f = face();
-    let units_per_em = f.units_per_em().unwrap_or(1000.0);
-    PxScale::from(font_size * f.height_unscaled() / units_per_em)
+/// Pixels per font unit at a font size in pixels per em.
+fn scale(font_size: f32) -> f32 {
+    font_size / f32::from(face().units_per_em())
 }
 
 /// The advance of every glyph at this size: OCR-B is monospaced.
 pub fn advance(font_size: f32) -> f32 {
     let f = face();
-    f.as_scaled(px_scale(font_size)).h_advance(f.glyph_id('<'))
+    let adv = f
+        .glyph_index('<')
+        .and_then(|g| f.glyph_hor_advance(g))
+        .unwrap_or(0);
+    f32::from(adv) * scale(font_size)
 }
 
 /// A glyph's anti-aliased coverage (0-255), placed relative to its origin on the baseline.
@@ -69,27 +73,86 @@ impl Coverage {
 /// Rasterize one MRZ character with its origin on a whole pixel.
 pub fn rasterize(c: u8, font_size: f32) -> Coverage {
     let f = face();
-    let glyph = f
-        .glyph_id(char::from(c))
-        .with_scale_and_position(px_scale(font_size), point(0.0, 0.0));
-    let Some(outline) = f.outline_glyph(glyph) else {
+    let k = scale(font_size);
+    let Some((glyph, bbox)) = f
+        .glyph_index(char::from(c))
+        .and_then(|g| Some((g, f.glyph_bounding_box(g)?)))
+    else {
         return Coverage::default();
     };
-    let bounds = outline.px_bounds();
-    let (width, height) = (bounds.width() as usize, bounds.height() as usize);
+    // Pixel box: font units scaled, y pointing down, widened to whole pixels.
+    let left = (f32::from(bbox.x_min) * k).floor() as i32;
+    let top = (-f32::from(bbox.y_max) * k).floor() as i32;
+    let width = ((f32::from(bbox.x_max) * k).ceil() as i32 - left).max(0) as usize;
+    let height = ((-f32::from(bbox.y_min) * k).ceil() as i32 - top).max(0) as usize;
+    let mut pen = Pen {
+        raster: Rasterizer::new(width, height),
+        scale: k,
+        offset: point(-left as f32, -top as f32),
+        start: point(0.0, 0.0),
+        last: point(0.0, 0.0),
+    };
+    f.outline_glyph(glyph, &mut pen);
     let mut alpha = vec![0u8; width * height];
-    outline.draw(|x, y, c| {
-        let (x, y) = (x as usize, y as usize);
-        if x < width && y < height {
-            alpha[y * width + x] = (c.clamp(0.0, 1.0) * 255.0).round() as u8;
-        }
+    pen.raster.for_each_pixel_2d(|x, y, a| {
+        alpha[y as usize * width + x as usize] = (a.clamp(0.0, 1.0) * 255.0).round() as u8;
     });
     Coverage {
-        left: bounds.min.x as i32,
-        top: bounds.min.y as i32,
+        left,
+        top,
         width,
         height,
         alpha,
+    }
+}
+
+/// Feeds a glyph outline, in font units with y up, to the rasterizer in pixels with y down.
+struct Pen {
+    raster: Rasterizer,
+    scale: f32,
+    offset: Point,
+    start: Point,
+    last: Point,
+}
+
+impl Pen {
+    fn at(&self, x: f32, y: f32) -> Point {
+        point(
+            x * self.scale + self.offset.x,
+            -y * self.scale + self.offset.y,
+        )
+    }
+}
+
+impl OutlineBuilder for Pen {
+    fn move_to(&mut self, x: f32, y: f32) {
+        self.start = self.at(x, y);
+        self.last = self.start;
+    }
+
+    fn line_to(&mut self, x: f32, y: f32) {
+        let p = self.at(x, y);
+        self.raster.draw_line(self.last, p);
+        self.last = p;
+    }
+
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        let (c, p) = (self.at(x1, y1), self.at(x, y));
+        self.raster.draw_quad(self.last, c, p);
+        self.last = p;
+    }
+
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        let (c1, c2, p) = (self.at(x1, y1), self.at(x2, y2), self.at(x, y));
+        self.raster.draw_cubic(self.last, c1, c2, p);
+        self.last = p;
+    }
+
+    fn close(&mut self) {
+        if self.last != self.start {
+            self.raster.draw_line(self.last, self.start);
+        }
+        self.last = self.start;
     }
 }
 

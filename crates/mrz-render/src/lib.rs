@@ -17,7 +17,7 @@ pub use draw::{Frame, Image, Renderer};
 pub use glyphs::CHARSET;
 #[cfg(feature = "png")]
 pub use png_out::encode_png;
-pub use style::{Rgba, Style, StyleError, LETTER_SPACING_EM, LINE_HEIGHT_EM};
+pub use style::{Rgba, Style, StyleError, StyleSpec, LETTER_SPACING_EM, LINE_HEIGHT_EM};
 
 /// Draw once into an owned image. Prefer a long-lived [`Renderer`] when drawing many.
 pub fn render(lines: &[&str; 2], style: &Style) -> Result<Image, StyleError> {

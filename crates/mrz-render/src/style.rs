@@ -70,15 +70,16 @@ impl Style {
     }
 }
 
-#[derive(Deserialize)]
+/// A style as given, any part left out: what is missing follows the font size (or 64).
+#[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct StyleSpec {
-    font_size: Option<f32>,
-    letter_spacing: Option<f32>,
-    padding: Option<f32>,
-    line_height: Option<f32>,
-    background: Option<Rgba>,
-    foreground: Option<Rgba>,
+pub struct StyleSpec {
+    pub font_size: Option<f32>,
+    pub letter_spacing: Option<f32>,
+    pub padding: Option<f32>,
+    pub line_height: Option<f32>,
+    pub background: Option<Rgba>,
+    pub foreground: Option<Rgba>,
 }
 
 impl From<StyleSpec> for Style {
@@ -145,6 +146,23 @@ impl std::fmt::Display for StyleError {
 }
 
 impl std::error::Error for StyleError {}
+
+impl StyleError {
+    /// The same as `Display`, in fixed words without the value: for builds where number
+    /// formatting would cost more code than it is worth (the WebAssembly).
+    pub fn describe(&self) -> &'static str {
+        match self {
+            StyleError::NotFinite => "style values must be finite numbers",
+            StyleError::FontSize { .. } => "the font size must be 4 to 512 px",
+            StyleError::LetterSpacing { .. } => {
+                "the letter spacing must be -0.5 to 2 times the font size"
+            }
+            StyleError::Padding { .. } => "the padding must be 0 to 4 times the font size",
+            StyleError::LineHeight { .. } => "the line height must be 0.5 to 4 times the font size",
+            StyleError::TooLarge { .. } => "the image would be larger than 128 MiB",
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,43 +1,36 @@
 //! The page's door into the Rust core. It converts JavaScript values to core types and back,
 //! and nothing else: composing and drawing live in `mrz-core` and `mrz-render`.
+//!
+//! Values are read by key rather than through serde's deserializer, whose error messages
+//! format floating-point numbers: that code alone would add a tenth to the module.
 
+mod js;
 mod types;
 
-use mrz_core::{compose as compose_fields, Fields, Mrz};
-use mrz_render::{encode_png, Frame, Renderer, Style};
-use serde::Serialize;
+use js::{fields_from, style_from, to_js};
+use mrz_core::{compose as compose_fields, Mrz};
+use mrz_render::Renderer;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::Clamped;
-
-fn fields_from(value: JsValue) -> Result<Fields, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("fields: {e}")))
-}
-
-fn style_from(value: JsValue) -> Result<Style, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(Style::default());
-    }
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("style: {e}")))
-}
-
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
-}
 
 /// The two MRZ lines and the hints for a record.
 #[wasm_bindgen(unchecked_return_type = "Composition")]
 pub fn compose(
     #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&compose_fields(&fields_from(fields)?))
+    to_js(&compose_fields(&fields_from(&fields)?))
 }
 
 /// The style the specification sets at a font size: spacing, padding and line height follow it.
 #[wasm_bindgen(js_name = styleFor, unchecked_return_type = "Style")]
 pub fn style_for(font_size: f32) -> Result<JsValue, JsError> {
-    to_js(&Style::with_font_size(font_size))
+    to_js(&mrz_render::Style::with_font_size(font_size))
+}
+
+/// Allocate and fill an RGBA buffer of `pixels` pixels: the memory floor a draw is measured
+/// against, in the same module.
+#[wasm_bindgen(js_name = fillFloor)]
+pub fn fill_floor(pixels: usize, rgba: u32) -> usize {
+    std::hint::black_box(vec![std::hint::black_box(rgba); pixels]).len()
 }
 
 /// One composed and drawn MRZ: the text, the hints and the RGBA pixels.
@@ -46,7 +39,7 @@ pub struct Drawn {
     mrz: Mrz,
     width: u32,
     height: u32,
-    pixels: Vec<u8>,
+    pixels: js_sys::Uint8ClampedArray,
 }
 
 #[wasm_bindgen]
@@ -66,10 +59,10 @@ impl Drawn {
         self.height
     }
 
-    /// Straight RGBA, ready for `new ImageData(pixels, width, height)`. Moves the pixels out.
-    #[wasm_bindgen(js_name = takePixels)]
-    pub fn take_pixels(&mut self) -> Clamped<Vec<u8>> {
-        Clamped(std::mem::take(&mut self.pixels))
+    /// Straight RGBA in JavaScript memory, ready for `new ImageData(pixels, width, height)`.
+    #[wasm_bindgen(getter)]
+    pub fn pixels(&self) -> js_sys::Uint8ClampedArray {
+        self.pixels.clone()
     }
 }
 
@@ -89,40 +82,76 @@ impl MrzRenderer {
         }
     }
 
-    /// Compose `fields` and draw them at `style` (the default style when omitted).
+    /// Compose `fields` and draw them at `style` (the default style when omitted); the pixels
+    /// are copied out of the module once.
     pub fn render(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
     ) -> Result<Drawn, JsError> {
-        let (mrz, frame) = self.draw(fields, style)?;
-        let (width, height, pixels) = (frame.width, frame.height, frame.pixels.to_vec());
+        let (width, height, len, mrz) = self.compose_and_draw(&fields, &style)?;
+        let frame = self.renderer.frame();
+        debug_assert_eq!(frame.len(), len);
         Ok(Drawn {
             mrz,
             width,
             height,
-            pixels,
+            pixels: js_sys::Uint8ClampedArray::from(frame),
         })
     }
 
-    /// Compose, draw and encode as PNG.
-    pub fn png(
+    /// Compose and draw into the kept frame, leaving the pixels in the module: read them at
+    /// once through `frameView`. Returns the composition with the frame's size.
+    #[wasm_bindgen(unchecked_return_type = "Composition & { width: number; height: number }")]
+    pub fn draw(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
-    ) -> Result<Vec<u8>, JsError> {
-        let (_, frame) = self.draw(fields, style)?;
-        encode_png(frame).map_err(|e| JsError::new(&e.to_string()))
+    ) -> Result<JsValue, JsError> {
+        let (width, height, _, mrz) = self.compose_and_draw(&fields, &style)?;
+        to_js(&Sized { width, height, mrz })
+    }
+
+    /// The last frame's pixels where they lie in the module's memory: no copy. The view is
+    /// valid only until the next call into the module, so use it at once, without awaiting.
+    #[wasm_bindgen(js_name = frameView)]
+    pub fn frame_view(&self) -> js_sys::Uint8Array {
+        // SAFETY: the view aliases the renderer's frame. Nothing in this module runs while the
+        // caller holds it, and the caller is told to copy it (into an ImageBitmap) before
+        // making any other call, which could move or rewrite the frame.
+        unsafe { js_sys::Uint8Array::view(self.renderer.frame()) }
+    }
+
+    /// Compose and draw into the kept frame without copying it out: what a draw costs.
+    #[wasm_bindgen(js_name = drawOnly)]
+    pub fn draw_only(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
+    ) -> Result<usize, JsError> {
+        Ok(self.compose_and_draw(&fields, &style)?.2)
     }
 }
 
+#[derive(serde::Serialize)]
+struct Sized {
+    width: u32,
+    height: u32,
+    #[serde(flatten)]
+    mrz: Mrz,
+}
+
 impl MrzRenderer {
-    fn draw(&mut self, fields: JsValue, style: JsValue) -> Result<(Mrz, Frame<'_>), JsError> {
+    fn compose_and_draw(
+        &mut self,
+        fields: &JsValue,
+        style: &JsValue,
+    ) -> Result<(u32, u32, usize, Mrz), JsError> {
         let (mrz, style) = (compose_fields(&fields_from(fields)?), style_from(style)?);
         let frame = self
             .renderer
             .render(&[&mrz.lines[0], &mrz.lines[1]], &style)
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok((mrz, frame))
+            .map_err(|e| JsError::new(&format!("style: {}", e.describe())))?;
+        Ok((frame.width, frame.height, frame.pixels.len(), mrz))
     }
 }

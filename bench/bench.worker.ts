@@ -1,0 +1,56 @@
+// Timings inside one worker: the app's WASM path, and the Canvas 2D baseline a plain page
+// would use (fillText in the OCR-B web font, with letter spacing), both to an ImageBitmap of
+// the same size.
+import { expose } from 'comlink';
+import type { Fields } from 'mrz-wasm';
+import fontUrl from '../crates/mrz-render/font/OCRB-mrz.otf?url';
+import { drawBitmap, drawPng } from '../src/worker/draw';
+
+async function time(runs: number, warmup: number, once: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await once();
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await once();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+const api = {
+  wasm(fields: Fields, runs: number, warmup: number): Promise<number[]> {
+    return time(runs, warmup, async () => {
+      (await drawBitmap(fields)).bitmap.close();
+    });
+  },
+
+  async canvas(lines: [string, string], size: { width: number; height: number }, runs: number, warmup: number) {
+    const face = new FontFace('OCR B', `url(${new URL(fontUrl, self.location.href).href})`);
+    // A worker's FontFaceSet; typed through globalThis since this file is also checked as DOM.
+    (globalThis as unknown as { fonts: FontFaceSet }).fonts.add(await face.load());
+    const canvas = new OffscreenCanvas(size.width, size.height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2D canvas');
+    const fontSize = 64;
+    return time(runs, warmup, async () => {
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, size.width, size.height);
+      ctx.fillStyle = '#000';
+      ctx.font = `${fontSize}px "OCR B", monospace`;
+      ctx.letterSpacing = `${-0.018 * fontSize}px`;
+      ctx.fillText(lines[0], fontSize / 2, fontSize / 2 + 50);
+      ctx.fillText(lines[1], fontSize / 2, fontSize / 2 + 50 + 75);
+      canvas.transferToImageBitmap().close();
+    });
+  },
+
+  png(fields: Fields, runs: number, warmup: number): Promise<number[]> {
+    return time(runs, warmup, async () => {
+      await drawPng(fields);
+    });
+  },
+};
+
+export type BenchWorkerApi = typeof api;
+
+expose(api);

@@ -1,0 +1,46 @@
+// The benchmark page: drives the bench worker, and the app's own client and worker for the
+// round trip from asking to the bitmap arriving.
+import { wrap } from 'comlink';
+import { render } from '../src/mrz-client';
+import type { BenchWorkerApi } from './bench.worker';
+
+declare global {
+  interface Window {
+    runBench: (runs: number, warmup: number) => Promise<Record<string, number[]>>;
+  }
+}
+
+const benchWorker = () =>
+  wrap<BenchWorkerApi>(new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' }));
+
+const fields = {
+  type: 'P',
+  countryCode: 'UTO',
+  passportNo: 'L898902C3',
+  surname: 'ERIKSSON',
+  givenNames: 'ANNA MARIA',
+  nationality: 'UTO',
+  dateOfBirth: '740812',
+  personalNo: 'ZE184226B',
+  sex: 'F',
+  dateOfExpiry: '120415',
+};
+
+window.runBench = async (runs, warmup) => {
+  const bench = benchWorker();
+  const wasm = await bench.wasm(fields, runs, warmup);
+  const first = await render(fields);
+  if (!first) throw new Error('no first render');
+  const size = { width: first.bitmap.width, height: first.bitmap.height };
+  const canvas = await bench.canvas(first.lines, size, runs, warmup);
+  const png = await bench.png(fields, Math.max(10, runs / 5), Math.min(warmup, 10));
+  const roundtrip: number[] = [];
+  for (let i = 0; i < runs + warmup; i++) {
+    const t = performance.now();
+    const r = await render({ ...fields, personalNo: String(i) });
+    r?.bitmap.close();
+    if (i >= warmup) roundtrip.push(performance.now() - t);
+  }
+  return { wasm, canvas, png, roundtrip };
+};
+document.body.dataset.ready = 'true';

@@ -1,0 +1,85 @@
+//! Reading fields and styles from JavaScript objects by key, and writing results back.
+
+use js_sys::{Array, Reflect};
+use mrz_core::{Field, Fields};
+use mrz_render::{Rgba, Style, StyleSpec};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn get(object: &JsValue, key: &str) -> Result<Option<JsValue>, JsError> {
+    let value = Reflect::get(object, &JsValue::from_str(key))
+        .map_err(|_| JsError::new(&format!("cannot read \"{key}\"")))?;
+    Ok((!value.is_undefined() && !value.is_null()).then_some(value))
+}
+
+fn expect_object(value: &JsValue, what: &str) -> Result<(), JsError> {
+    if value.is_object() && !Array::is_array(value) {
+        Ok(())
+    } else {
+        Err(JsError::new(&format!("{what}: expected an object")))
+    }
+}
+
+/// The ten fields; a missing or null one is empty, anything but text is an error naming it.
+pub fn fields_from(value: &JsValue) -> Result<Fields, JsError> {
+    expect_object(value, "fields")?;
+    let mut fields = Fields::default();
+    for field in Field::ALL {
+        if let Some(v) = get(value, field.key())? {
+            *fields.get_mut(field) = v.as_string().ok_or_else(|| {
+                JsError::new(&format!("fields: \"{}\" must be a string", field.key()))
+            })?;
+        }
+    }
+    Ok(fields)
+}
+
+fn number(style: &JsValue, key: &str) -> Result<Option<f32>, JsError> {
+    get(style, key)?
+        .map(|v| {
+            v.as_f64()
+                .map(|n| n as f32)
+                .ok_or_else(|| JsError::new(&format!("style: \"{key}\" must be a number")))
+        })
+        .transpose()
+}
+
+fn color(style: &JsValue, key: &str) -> Result<Option<Rgba>, JsError> {
+    let bad = || JsError::new(&format!("style: \"{key}\" must be four bytes [r, g, b, a]"));
+    let Some(v) = get(style, key)? else {
+        return Ok(None);
+    };
+    let parts: Vec<f64> = Array::from(&v).iter().filter_map(|p| p.as_f64()).collect();
+    let bytes: Vec<u8> = parts
+        .iter()
+        .filter(|&&p| (0.0..=255.0).contains(&p) && p.fract() == 0.0)
+        .map(|&p| p as u8)
+        .collect();
+    let rgba: Rgba = bytes.try_into().map_err(|_| bad())?;
+    if !Array::is_array(&v) || parts.len() != 4 {
+        return Err(bad());
+    }
+    Ok(Some(rgba))
+}
+
+/// A partial style: what is left out follows the font size, as in `StyleSpec`.
+pub fn style_from(value: &JsValue) -> Result<Style, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Style::default());
+    }
+    expect_object(value, "style")?;
+    Ok(Style::from(StyleSpec {
+        font_size: number(value, "fontSize")?,
+        letter_spacing: number(value, "letterSpacing")?,
+        padding: number(value, "padding")?,
+        line_height: number(value, "lineHeight")?,
+        background: color(value, "background")?,
+        foreground: color(value, "foreground")?,
+    }))
+}
+
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}

@@ -1,0 +1,28 @@
+// The WASM module in Node: compose and draw into the kept frame, against allocating and
+// filling a buffer of the same size inside the same module. Prints one JSON object.
+// Run with --experimental-wasm-modules (the package uses WebAssembly's ES module integration).
+import { fillFloor, MrzRenderer } from '../pkg/mrz-wasm/mrz_wasm.js';
+
+const [runs, warmup] = process.argv.slice(2).map(Number);
+const fields = {
+  type: 'P', countryCode: 'UTO', passportNo: 'L898902C3', surname: 'ERIKSSON', givenNames: 'ANNA MARIA',
+  nationality: 'UTO', dateOfBirth: '740812', personalNo: 'ZE184226B', sex: 'F', dateOfExpiry: '120415',
+};
+const renderer = new MrzRenderer();
+const pixels = renderer.drawOnly(fields) / 4;
+const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+const render = [];
+const floor = [];
+for (let i = 0; i < runs + warmup; i++) {
+  let t = performance.now();
+  renderer.drawOnly(fields);
+  const r = performance.now() - t;
+  t = performance.now();
+  fillFloor(pixels, 0xffffffff);
+  const f = performance.now() - t;
+  if (i >= warmup) {
+    render.push(r * 1000);
+    floor.push(f * 1000);
+  }
+}
+console.log(JSON.stringify({ wasm_node_render_us: median(render), wasm_node_floor_us: median(floor) }));

@@ -1,0 +1,107 @@
+// npm run bench: every figure of the performance budget, measured side by side in one run.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { browserBench, quantile } from './bench-browser.mjs';
+import { capture, log, run, SetupError } from './sh.mjs';
+import { hostCargo, toolPath } from './toolchain.mjs';
+
+const RUNS = 300;
+const WARMUP = 50;
+const COLD_LOADS = 10;
+const KEYSTROKES = 100;
+const NATIVE_RUNS = 2000;
+
+function serve(root, outDir, port) {
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  const config = outDir === 'dist' ? [] : ['--config', 'vite.bench.config.ts'];
+  return spawn(vite, ['preview', ...config, '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(url).catch(() => null))?.ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new SetupError(`nothing answered at ${url}`);
+}
+
+function json(text, what) {
+  const line = text?.trim().split('\n').pop();
+  if (!line) throw new SetupError(`${what} printed nothing`);
+  return JSON.parse(line);
+}
+
+export async function runBench(root, chromiumPath) {
+  const env = { ...process.env, PATH: toolPath() };
+  log(`native: mrz bench (${NATIVE_RUNS} runs, interleaved with the floor)`);
+  run(hostCargo(), ['build', '-q', '--release', '-p', 'mrz-cli'], { cwd: root, env });
+  const native = json(capture(join(root, 'target/release/mrz'), ['bench', '--json', '--runs', String(NATIVE_RUNS)]), 'mrz bench');
+  log('WASM in Node');
+  const script = join(root, 'scripts/bench-wasm-node.mjs');
+  const wasmNode = json(capture(process.execPath, ['--experimental-wasm-modules', '--no-warnings', script, '2000', '200']), 'the Node benchmark');
+
+  log(`Chromium: ${RUNS} runs after ${WARMUP} warm-up, ${COLD_LOADS} cold loads, ${KEYSTROKES} keystrokes`);
+  const servers = [serve(root, 'dist', 4300), serve(root, 'dist-bench', 4301)];
+  let browser;
+  try {
+    await Promise.all([waitFor('http://127.0.0.1:4300/'), waitFor('http://127.0.0.1:4301/')]);
+    const { chromium } = await import('@playwright/test');
+    const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+    browser = await browserBench({
+      chromium,
+      launch: { executablePath: chromiumPath, args },
+      appUrl: 'http://127.0.0.1:4300/',
+      benchUrl: 'http://127.0.0.1:4301/',
+      dist: join(root, 'dist'),
+      runs: RUNS,
+      warmup: WARMUP,
+      coldLoads: COLD_LOADS,
+      keystrokes: KEYSTROKES,
+    });
+  } finally {
+    servers.forEach((s) => s.kill());
+  }
+
+  const wasmFile = readdirSync(join(root, 'dist/assets')).find((f) => f.endsWith('.wasm'));
+  const wasm = readFileSync(join(root, 'dist/assets', wasmFile));
+  const figures = {
+    native_render_us: native.native_render_us,
+    native_floor_us: native.native_floor_us,
+    wasm_node_render_us: wasmNode.wasm_node_render_us,
+    wasm_node_floor_us: wasmNode.wasm_node_floor_us,
+    chromium_wasm_ms_p50: quantile(browser.wasm, 0.5),
+    chromium_canvas2d_ms_p50: quantile(browser.canvas, 0.5),
+    chromium_worker_roundtrip_ms_p50: quantile(browser.roundtrip, 0.5),
+    chromium_worker_roundtrip_ms_p95: quantile(browser.roundtrip, 0.95),
+    keystroke_to_preview_ms_p95: quantile(browser.keys, 0.95),
+    keystroke_to_frame_ms_p95: quantile(browser.keyFrames, 0.95),
+    first_preview_ms: quantile(browser.firstPreview, 0.5),
+    png_encode_ms_p50: quantile(browser.png, 0.5),
+    wasm_bytes: wasm.length,
+    wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,
+    initial_js_gzip_bytes: browser.initialJs,
+  };
+  report(figures);
+  const missed = budget(figures).filter((b) => !b.ok);
+  return missed.length;
+}
+
+function budget(f) {
+  return [
+    { what: 'native render within 1.5x of the memory floor', value: f.native_render_us / f.native_floor_us, limit: '<= 1.5', ok: f.native_render_us / f.native_floor_us <= 1.5 },
+    { what: 'WASM in the worker at least 2x faster than Canvas 2D', value: f.chromium_canvas2d_ms_p50 / f.chromium_wasm_ms_p50, limit: '>= 2', ok: f.chromium_canvas2d_ms_p50 / f.chromium_wasm_ms_p50 >= 2 },
+    { what: 'keystroke to preview p95 (ms)', value: f.keystroke_to_preview_ms_p95, limit: '<= 16', ok: f.keystroke_to_preview_ms_p95 <= 16 },
+    { what: 'first preview, cold (ms)', value: f.first_preview_ms, limit: '<= 500', ok: f.first_preview_ms <= 500 },
+    { what: 'WASM gzip (KB)', value: f.wasm_gzip_bytes / 1000, limit: '<= 80', ok: f.wasm_gzip_bytes <= 80_000 },
+    { what: 'initial JavaScript gzip (KB)', value: f.initial_js_gzip_bytes / 1000, limit: '<= 150', ok: f.initial_js_gzip_bytes <= 150_000 },
+  ];
+}
+
+function report(f) {
+  const rows = Object.entries(f).map(([k, v]) => `  ${k.padEnd(36)} ${Number.isInteger(v) ? v : v.toFixed(3)}`);
+  console.log(`\nFigures (median unless p95; native and Node in µs, Chromium in ms)\n${rows.join('\n')}\n\nBudget`);
+  for (const b of budget(f)) console.log(`  ${b.ok ? 'ok  ' : 'MISS'} ${b.what.padEnd(54)} ${b.value.toFixed(2).padStart(8)}  (${b.limit})`);
+  console.log(JSON.stringify(f));
+}
