@@ -48,6 +48,20 @@ describe('createMrzClient', () => {
     expect(fake.closed).toEqual(['OLD']);
   });
 
+  it('joins a request for the same fields that is still in flight', async () => {
+    const fake = fakeWorker();
+    const client = createMrzClient(fake.connect);
+    const first = client.render(withSurname('SAME'));
+    const second = client.render(withSurname('SAME'));
+    expect(second).toBe(first);
+    expect(fake.pending).toHaveLength(1);
+    fake.pending[0]!();
+    expect((await first)?.lines[0]).toBe('SAME');
+    // Once answered, the same fields are asked for afresh.
+    void client.render(withSurname('SAME'));
+    expect(fake.pending).toHaveLength(2);
+  });
+
   it('keeps a result when nothing newer was asked for', async () => {
     const fake = fakeWorker();
     const client = createMrzClient(fake.connect);

@@ -14,19 +14,34 @@ export function createMrzClient(connect: () => MrzRemote) {
   let remote: MrzRemote | undefined;
   const worker = (): MrzRemote => (remote ??= connect());
   let latest = 0;
+  // The request in flight, so that asking again for the same picture joins it.
+  let inFlight: { key: string; result: Promise<Rendered | null> } | undefined;
+
+  const request = async (fields: Fields, style: Partial<Style> | undefined, ticket: number) => {
+    const result = await worker().render(fields, style);
+    if (ticket !== latest) {
+      result.bitmap.close();
+      return null;
+    }
+    return result;
+  };
 
   return {
     /**
      * Compose and draw in the worker. Resolves to null when newer fields were sent while
      * this call was in flight: its picture no longer matches the form, so it is dropped.
+     * A call for the very fields already in flight shares that call's answer.
      */
-    async render(fields: Fields, style?: Partial<Style>): Promise<Rendered | null> {
-      const ticket = ++latest;
-      const result = await worker().render(fields, style);
-      if (ticket !== latest) {
-        result.bitmap.close();
-        return null;
-      }
+    render(fields: Fields, style?: Partial<Style>): Promise<Rendered | null> {
+      const key = JSON.stringify([fields, style]);
+      if (inFlight?.key === key) return inFlight.result;
+      const result = request(fields, style, ++latest);
+      const entry = { key, result };
+      inFlight = entry;
+      const settle = () => {
+        if (inFlight === entry) inFlight = undefined;
+      };
+      result.then(settle, settle);
       return result;
     },
 
