@@ -75,6 +75,7 @@ export async function runBench(root, chromiumPath) {
     chromium_canvas2d_ms_p50: quantile(browser.canvas, 0.5),
     chromium_worker_roundtrip_ms_p50: quantile(browser.roundtrip, 0.5),
     chromium_worker_roundtrip_ms_p95: quantile(browser.roundtrip, 0.95),
+    keystroke_to_preview_ms_p50: quantile(browser.keys, 0.5),
     keystroke_to_preview_ms_p95: quantile(browser.keys, 0.95),
     keystroke_to_frame_ms_p95: quantile(browser.keyFrames, 0.95),
     first_preview_ms: quantile(browser.firstPreview, 0.5),
