@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/browser.mjs';
 import { ensureNodeModules } from './lib/npm.mjs';
-import { log, run, SetupError } from './lib/sh.mjs';
+import { readFileSync } from 'node:fs';
+import { log, run, runTee, SetupError } from './lib/sh.mjs';
 import { hostCargo, toolPath } from './lib/toolchain.mjs';
 import { runBench } from './lib/bench.mjs';
 import { buildWasm } from './lib/wasm.mjs';
@@ -20,12 +21,16 @@ function build() {
   run(bin('vite'), ['build'], { cwd: root });
 }
 
-function rustChecks() {
+/** Runs the Rust checks and tests; returns how many tests passed. */
+async function rustChecks() {
   const cargo = hostCargo();
   run(cargo, ['fmt', '--all', '--check'], { cwd: root, env });
   run(cargo, ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'], { cwd: root, env });
-  run(cargo, ['test', '--workspace'], { cwd: root, env });
+  const out = await runTee(cargo, ['test', '--workspace'], { cwd: root, env });
+  return [...out.matchAll(/test result: \w+\. (\d+) passed/g)].reduce((n, m) => n + Number(m[1]), 0);
 }
+
+const report = (file) => JSON.parse(readFileSync(join(root, 'node_modules', '.tmp', file), 'utf8'));
 
 const commands = {
   setup() {
@@ -50,13 +55,19 @@ const commands = {
     const missed = await runBench(root, ensureChromium());
     if (missed > 0) log(`${missed} budget line(s) missed`);
   },
-  test() {
+  async test() {
     ensureNodeModules(root);
     const chromium = ensureChromium();
-    rustChecks();
+    const rust = await rustChecks();
     build();
-    run(bin('vitest'), ['run'], { cwd: root });
-    run(bin('playwright'), ['test'], { cwd: root, env: { ...env, CHROMIUM_PATH: chromium } });
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=node_modules/.tmp/vitest.json'], { cwd: root });
+    const e2eEnv = { ...env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: 'node_modules/.tmp/playwright.json' };
+    run(bin('playwright'), ['test', '--reporter=list,json'], { cwd: root, env: e2eEnv });
+    const unit = report('vitest.json').numPassedTests;
+    const e2e = report('playwright.json').stats.expected;
+    log(`cargo ${rust}, vitest ${unit}, Playwright ${e2e}`);
+    // The one closing line for every layer; a failure stopped the run before this.
+    console.log(`${rust + unit + e2e} passed, 0 failed`);
   },
 };
 

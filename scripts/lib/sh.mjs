@@ -1,5 +1,5 @@
 // Running commands for the set-up scripts: inherit output, fail with one clear sentence.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -53,4 +53,24 @@ export function aptInstall(packages, why) {
     aptUpdated = true;
   }
   run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], { env });
+}
+
+/** Like run, but also returns what the command printed (shown live all the same). */
+export function runTee(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...options, stdio: ['inherit', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => {
+      text += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      text += d;
+      process.stderr.write(d);
+    });
+    child.on('error', (e) => reject(new SetupError(`could not run ${cmd}: ${e.message}`)));
+    child.on('close', (code) =>
+      code === 0 ? resolve(text) : reject(new SetupError(`${[cmd, ...args].join(' ')} exited with ${code}`)),
+    );
+  });
 }
