@@ -11,6 +11,7 @@ mod layout;
 #[cfg(feature = "png")]
 mod png_out;
 mod style;
+mod style_error;
 
 pub use color::parse_color;
 pub use draw::{Frame, Image, Renderer};
