@@ -2,6 +2,7 @@
 // round trip from asking to the bitmap arriving.
 import { wrap } from 'comlink';
 import { render } from '../src/mrz-client';
+import { specimen } from '../src/testing/specimen';
 import type { BenchWorkerApi } from './bench.worker';
 
 declare global {
@@ -13,18 +14,7 @@ declare global {
 const benchWorker = () =>
   wrap<BenchWorkerApi>(new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' }));
 
-const fields = {
-  type: 'P',
-  countryCode: 'UTO',
-  passportNo: 'L898902C3',
-  surname: 'ERIKSSON',
-  givenNames: 'ANNA MARIA',
-  nationality: 'UTO',
-  dateOfBirth: '740812',
-  personalNo: 'ZE184226B',
-  sex: 'F',
-  dateOfExpiry: '120415',
-};
+const { fields } = specimen;
 
 window.runBench = async (runs, warmup) => {
   const bench = benchWorker();

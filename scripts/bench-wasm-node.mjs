@@ -1,13 +1,12 @@
 // The WASM module in Node: compose and draw into the kept frame, against allocating and
 // filling a buffer of the same size inside the same module. Prints one JSON object.
 // Run with --experimental-wasm-modules (the package uses WebAssembly's ES module integration).
+import { readFileSync } from 'node:fs';
 import { fillFloor, MrzRenderer } from '../pkg/mrz-wasm/mrz_wasm.js';
 
 const [runs, warmup] = process.argv.slice(2).map(Number);
-const fields = {
-  type: 'P', countryCode: 'UTO', passportNo: 'L898902C3', surname: 'ERIKSSON', givenNames: 'ANNA MARIA',
-  nationality: 'UTO', dateOfBirth: '740812', personalNo: 'ZE184226B', sex: 'F', dateOfExpiry: '120415',
-};
+const specimens = readFileSync(new URL('../testdata/specimens.jsonl', import.meta.url), 'utf8');
+const { fields } = JSON.parse(specimens.split('\n')[0]);
 const renderer = new MrzRenderer();
 const pixels = renderer.drawOnly(fields) / 4;
 const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];

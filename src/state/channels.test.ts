@@ -9,19 +9,9 @@ import {
   parseSession,
   shareLink,
 } from './channels';
+import { specimen as icao } from '../testing/specimen';
 
-const specimen = {
-  type: 'P',
-  countryCode: 'UTO',
-  passportNo: 'L898902C3',
-  surname: 'ERIKSSON',
-  givenNames: 'ANNA MARIA',
-  nationality: 'UTO',
-  dateOfBirth: '740812',
-  personalNo: 'ZE184226B',
-  sex: 'F',
-  dateOfExpiry: '120415',
-};
+const specimen = icao.fields;
 
 describe('parseSession', () => {
   it('accepts an object with all ten fields as strings, ignoring extra keys', () => {
