@@ -40,9 +40,9 @@ describe('MrzRenderer', () => {
   const renderer = new MrzRenderer();
 
   it('draws the specimen as a frame of the default size with ink where the glyphs are', () => {
-    const drawn = renderer.render(specimen.fields, undefined);
-    expect(drawn.composition.lines).toEqual(specimen.lines);
-    const [width, height, pixels] = [drawn.width, drawn.height, drawn.pixels];
+    const drawn = renderer.draw(specimen.fields, undefined);
+    expect(drawn.lines).toEqual(specimen.lines);
+    const [width, height, pixels] = [drawn.width, drawn.height, renderer.frameView().slice()];
     expect([width, height]).toEqual([2051, 191]);
     expect(pixels.length).toBe(width * height * 4);
     const dark = (x0: number, y0: number, x1: number, y1: number) => {
@@ -62,17 +62,16 @@ describe('MrzRenderer', () => {
     }
     expect(dark(0, 0, width, 28)).toBe(0);
     expect(dark(0, height - 28, width, height)).toBe(0);
-    drawn.free();
   });
 
   it('scales a partial style from its font size and refuses a bad one', () => {
-    const small = renderer.render(specimen.fields, { fontSize: 32 });
+    const small = renderer.draw(specimen.fields, { fontSize: 32 });
     expect([small.width, small.height]).toEqual([1026, 96]);
-    small.free();
-    expect(() => renderer.render(specimen.fields, { fontSize: 0 })).toThrow(
+    expect(renderer.frameView().length).toBe(1026 * 96 * 4);
+    expect(() => renderer.draw(specimen.fields, { fontSize: 0 })).toThrow(
       'style: the font size must be 4 to 512 px',
     );
-    expect(() => renderer.render(specimen.fields, { background: [1, 2, 3] } as never)).toThrow(
+    expect(() => renderer.draw(specimen.fields, { background: [1, 2, 3] } as never)).toThrow(
       'style: "background" must be four bytes [r, g, b, a]',
     );
   });

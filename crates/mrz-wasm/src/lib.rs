@@ -33,39 +33,6 @@ pub fn fill_floor(pixels: usize, rgba: u32) -> usize {
     std::hint::black_box(vec![std::hint::black_box(rgba); pixels]).len()
 }
 
-/// One composed and drawn MRZ: the text, the hints and the RGBA pixels.
-#[wasm_bindgen]
-pub struct Drawn {
-    mrz: Mrz,
-    width: u32,
-    height: u32,
-    pixels: js_sys::Uint8ClampedArray,
-}
-
-#[wasm_bindgen]
-impl Drawn {
-    #[wasm_bindgen(getter, unchecked_return_type = "Composition")]
-    pub fn composition(&self) -> Result<JsValue, JsError> {
-        to_js(&self.mrz)
-    }
-
-    #[wasm_bindgen(getter)]
-    pub fn width(&self) -> u32 {
-        self.width
-    }
-
-    #[wasm_bindgen(getter)]
-    pub fn height(&self) -> u32 {
-        self.height
-    }
-
-    /// Straight RGBA in JavaScript memory, ready for `new ImageData(pixels, width, height)`.
-    #[wasm_bindgen(getter)]
-    pub fn pixels(&self) -> js_sys::Uint8ClampedArray {
-        self.pixels.clone()
-    }
-}
-
 /// A long-lived renderer: the glyph cache and the frame survive between calls.
 #[wasm_bindgen]
 pub struct MrzRenderer {
@@ -82,24 +49,6 @@ impl MrzRenderer {
         }
     }
 
-    /// Compose `fields` and draw them at `style` (the default style when omitted); the pixels
-    /// are copied out of the module once.
-    pub fn render(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
-    ) -> Result<Drawn, JsError> {
-        let (width, height, len, mrz) = self.compose_and_draw(&fields, &style)?;
-        let frame = self.renderer.frame();
-        debug_assert_eq!(frame.len(), len);
-        Ok(Drawn {
-            mrz,
-            width,
-            height,
-            pixels: js_sys::Uint8ClampedArray::from(frame),
-        })
-    }
-
     /// Compose and draw into the kept frame, leaving the pixels in the module: read them at
     /// once through `frameView`. Returns the composition with the frame's size.
     #[wasm_bindgen(unchecked_return_type = "Composition & { width: number; height: number }")]
@@ -108,7 +57,7 @@ impl MrzRenderer {
         #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
     ) -> Result<JsValue, JsError> {
-        let (width, height, _, mrz) = self.compose_and_draw(&fields, &style)?;
+        let (width, height, mrz) = self.compose_and_draw(&fields, &style)?;
         to_js(&Sized { width, height, mrz })
     }
 
@@ -129,7 +78,8 @@ impl MrzRenderer {
         #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
     ) -> Result<usize, JsError> {
-        Ok(self.compose_and_draw(&fields, &style)?.2)
+        self.compose_and_draw(&fields, &style)?;
+        Ok(self.renderer.frame().len())
     }
 }
 
@@ -146,12 +96,12 @@ impl MrzRenderer {
         &mut self,
         fields: &JsValue,
         style: &JsValue,
-    ) -> Result<(u32, u32, usize, Mrz), JsError> {
+    ) -> Result<(u32, u32, Mrz), JsError> {
         let (mrz, style) = (compose_fields(&fields_from(fields)?), style_from(style)?);
         let frame = self
             .renderer
             .render(&[&mrz.lines[0], &mrz.lines[1]], &style)
             .map_err(|e| JsError::new(&format!("style: {}", e.describe())))?;
-        Ok((frame.width, frame.height, frame.pixels.len(), mrz))
+        Ok((frame.width, frame.height, mrz))
     }
 }
