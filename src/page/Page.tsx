@@ -19,7 +19,7 @@ export function Page({ initial }: { initial: Fields }) {
   const form = useForm<Fields>({ defaultValues: initial });
   const [hints, setHints] = useState<Hint[]>([]);
   const { toasts, show } = useToasts();
-  const actions = useActions(form, () => ({ ...DEFAULT_FIELDS, ...form.getValues() }), show);
+  const actions = useActions(form, show);
 
   // A share link pasted into the address bar of the open page.
   useEffect(() => {

@@ -14,10 +14,10 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 /** What each button does, with a toast for success and for failure. */
 export function useActions(
   form: UseFormReturn<Fields>,
-  current: () => Fields,
   toast: (kind: ToastKind, text: string) => void,
 ): ActionHandlers {
   const { t } = useTranslation();
+  const current = () => form.getValues();
 
   const copy = async (text: string, done: string) => {
     try {
