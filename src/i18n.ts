@@ -8,7 +8,8 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-void i18n
+/** Settles once the first language's translations are in (or failed to load). */
+export const i18nReady: Promise<unknown> = i18n
   .use(HttpBackend)
   .use(LanguageDetector)
   .use(initReactI18next)

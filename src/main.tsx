@@ -1,15 +1,12 @@
-// The boot module first: the worker starts loading before the rest of the page is evaluated.
-import { initial } from './boot';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './i18n';
+// The entry is small on purpose: the boot module starts the worker and its WebAssembly at once,
+// and the page (React, i18next, the form) follows in a chunk of its own, fetched meanwhile.
+import { firstPicture, initial } from './boot';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App initial={initial} />
-  </StrictMode>,
-);
+// The page's chunk is fetched at once (a modulepreload in index.html) but evaluated after the
+// first picture, or after 300 ms at most: on a machine with two cores, evaluating it while the
+// worker starts would hold back the picture.
+const picture = Promise.race([firstPicture, new Promise((r) => setTimeout(r, 300))]);
+void picture.then(() => import('./app-main')).then(({ mount }) => mount(root, initial));

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIELDS } from './fields';
-import { createMrzClient, type MrzRemote, type Rendered } from './mrz-client';
+import { createMrzClient, type MrzRemote } from './mrz-client';
+import type { Picture } from './worker/mrz.worker';
 
 /** A worker whose replies arrive when the test says, each with a bitmap that records closing. */
 function fakeWorker() {
   const pending: Array<() => void> = [];
   const closed: string[] = [];
+  const asked: Array<number | null> = [];
   let connections = 0;
+  let frame = 0;
   const remote: MrzRemote = {
-    render: (fields) =>
-      new Promise<Rendered>((resolve) => {
+    render: (fields, _style, since) =>
+      new Promise<Picture>((resolve) => {
+        asked.push(since);
         const bitmap = { close: () => closed.push(fields.surname) } as unknown as ImageBitmap;
-        pending.push(() => resolve({ lines: [fields.surname, ''], hints: [], bitmap }));
+        const picture = { width: 10, height: 2, frame: ++frame, base: since, patches: [{ x: 0, y: 0, bitmap }] };
+        pending.push(() => resolve({ lines: [fields.surname, ''], hints: [], ...picture }));
       }),
     png: async () => new Blob(['png']),
     compose: async (fields) => ({ lines: [fields.surname, ''], hints: [] }),
@@ -20,7 +25,7 @@ function fakeWorker() {
     connections++;
     return remote;
   };
-  return { connect, pending, closed, connections: () => connections };
+  return { connect, pending, closed, asked, connections: () => connections };
 }
 
 const withSurname = (surname: string) => ({ ...DEFAULT_FIELDS, surname });
@@ -69,5 +74,15 @@ describe('createMrzClient', () => {
     fake.pending[0]!();
     expect((await only)?.lines[0]).toBe('ONE');
     expect(fake.closed).toEqual([]);
+  });
+
+  it('asks for changes since the picture shown when it came from this worker', async () => {
+    const fake = fakeWorker();
+    const client = createMrzClient(fake.connect);
+    void client.render(withSurname('A'));
+    void client.render(withSurname('B'), undefined, { source: 1, frame: 7 });
+    void client.render(withSurname('C'), undefined, { source: 2, frame: 7 });
+    expect(fake.asked).toEqual([null, 7, null]);
+    fake.pending[2]!();
   });
 });

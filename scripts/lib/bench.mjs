@@ -72,6 +72,7 @@ export async function runBench(root, chromiumPath) {
     wasm_node_render_us: wasmNode.wasm_node_render_us,
     wasm_node_floor_us: wasmNode.wasm_node_floor_us,
     chromium_wasm_ms_p50: quantile(browser.wasm, 0.5),
+    chromium_wasm_whole_ms_p50: quantile(browser.wasmWhole, 0.5),
     chromium_canvas2d_ms_p50: quantile(browser.canvas, 0.5),
     chromium_worker_roundtrip_ms_p50: quantile(browser.roundtrip, 0.5),
     chromium_worker_roundtrip_ms_p95: quantile(browser.roundtrip, 0.95),

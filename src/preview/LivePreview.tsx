@@ -1,20 +1,22 @@
-import type { Fields, Hint } from 'mrz-wasm';
+import type { Composition, Fields, Hint } from 'mrz-wasm';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { DEFAULT_FIELDS } from '../fields';
-import { render, type Rendered } from '../mrz-client';
 import { saveSession } from '../state/startup';
+import { previewPainter } from './painter';
 import { PreviewPanel } from './PreviewPanel';
+import { showFields } from './show';
 
 /**
  * The preview, kept in step with the form without re-rendering the page: every change is sent
  * to the worker from inside the input event (a form subscription, not a React render), and the
- * new picture is committed as soon as it arrives. Only this panel renders per keystroke; the
- * form hears of hints only when they change.
+ * worker's patches are painted as soon as they arrive. Only this panel renders per keystroke;
+ * the form hears of hints only when they change.
  */
 export function LivePreview({ form, onHints }: { form: UseFormReturn<Fields>; onHints: (h: Hint[]) => void }) {
-  const [result, setResult] = useState<Rendered | null>(null);
+  const painter = previewPainter();
+  const [shown, setShown] = useState<Composition | null>(painter.composition);
   const hints = useRef('[]');
 
   useEffect(() => {
@@ -22,14 +24,14 @@ export function LivePreview({ form, onHints }: { form: UseFormReturn<Fields>; on
     const request = (values: Partial<Fields>) => {
       const fields = { ...DEFAULT_FIELDS, ...values };
       saveSession(fields);
-      render(fields)
-        .then((r) => {
-          if (!r || !live) return;
-          flushSync(() => setResult(r));
-          const json = JSON.stringify(r.hints);
+      showFields(painter, fields)
+        .then((c) => {
+          if (!c || !live) return;
+          flushSync(() => setShown(c));
+          const json = JSON.stringify(c.hints);
           if (json !== hints.current) {
             hints.current = json;
-            onHints(r.hints);
+            onHints(c.hints);
           }
         })
         .catch(() => undefined);
@@ -40,7 +42,7 @@ export function LivePreview({ form, onHints }: { form: UseFormReturn<Fields>; on
       live = false;
       subscription.unsubscribe();
     };
-  }, [form, onHints]);
+  }, [form, onHints, painter]);
 
-  return <PreviewPanel result={result} />;
+  return <PreviewPanel shown={shown} />;
 }

@@ -1,28 +1,19 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { Rendered } from '../mrz-client';
+import { previewPainter } from './painter';
 
 /**
- * The MRZ picture the worker drew. The bitmap is handed to the canvas without a copy
- * (`bitmaprenderer`); the two lines are the image's accessible name.
+ * The MRZ picture the worker drew: the painter's canvas, placed here. The canvas lives outside
+ * React (the boot module may have painted it already); its accessible name is the two lines.
  */
-export function Preview({ result, loading = 'loading...' }: { result: Rendered | null; loading?: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const shown = useRef<ImageBitmap | null>(null);
-
+export function Preview({ ready, loading = 'loading...' }: { ready: boolean; loading?: string }) {
+  const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const target = canvas.current;
-    // A bitmap can be transferred once; a second effect run (StrictMode) must not retry.
-    if (!target || !result || shown.current === result.bitmap) return;
-    shown.current = result.bitmap;
-    target.width = result.bitmap.width;
-    target.height = result.bitmap.height;
-    target.getContext('bitmaprenderer')?.transferFromImageBitmap(result.bitmap);
-  }, [result]);
-
-  if (!result) {
-    return <p className="preview-loading">{loading}</p>;
-  }
+    slot.current?.append(previewPainter().canvas);
+  }, []);
   return (
-    <canvas ref={canvas} className="preview-image" role="img" aria-label={result.lines.join('\n')} />
+    <>
+      {!ready && <p className="preview-loading">{loading}</p>}
+      <div ref={slot} className="preview-slot" />
+    </>
   );
 }

@@ -1,15 +1,26 @@
 // Composing and drawing in the worker, shared by the app's worker and the benchmark's.
-import type { Composition, Fields, MrzRenderer, Style } from 'mrz-wasm';
+import type { Composition, Drawn, Fields, MrzRenderer, Rect, Style } from 'mrz-wasm';
+import { createDamageLog } from './damage';
 
 // Loaded on first use and only once per worker.
-let renderer: Promise<MrzRenderer> | undefined;
-export const instance = (): Promise<MrzRenderer> =>
-  (renderer ??= import('mrz-wasm').then((wasm) => new wasm.MrzRenderer()));
+const wasm = (() => {
+  let module: Promise<typeof import('mrz-wasm')> | undefined;
+  return () => (module ??= import('mrz-wasm'));
+})();
+const renderer = () => {
+  let made: Promise<MrzRenderer> | undefined;
+  return () => (made ??= wasm().then((w) => new w.MrzRenderer()));
+};
+// The preview's renderer keeps the frame the page is shown; downloads draw with their own, so
+// that they never disturb the preview's record of what changed.
+const previewRenderer = renderer();
+const fileRenderer = renderer();
+export const instance = previewRenderer;
 
 // The frame is opaque sRGB already: converting or premultiplying it would only cost time.
 const AS_IS: ImageBitmapOptions = { premultiplyAlpha: 'none', colorSpaceConversion: 'none' };
 
-// One drawing at a time: a frame must not change while a bitmap is made from it.
+// One drawing at a time: a frame must not change while bitmaps are made from it.
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
@@ -17,40 +28,71 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-type Drawing = { composition: Composition; image: ImageData };
-
 /** Compose, draw, and hand the frame (read in place in the WASM memory) to `use`. */
-async function withFrame<T>(
+function withFrame<T>(
+  made: Promise<MrzRenderer>,
   fields: Fields,
   style: Partial<Style> | undefined,
-  use: (d: Drawing) => Promise<T>,
+  use: (drawn: Drawn, image: ImageData) => Promise<T>,
 ): Promise<T> {
-  const wasm = await instance();
   return oneAtATime(async () => {
-    const { width, height, lines, hints } = wasm.draw(fields, style);
+    const r = await made;
+    const drawn = r.draw(fields, style);
     // The same bytes, seen as ImageData wants them: no copy. createImageBitmap copies them
     // before it returns, and nothing else runs in the module meanwhile (one at a time).
-    const frame = wasm.frameView();
+    const frame = r.frameView();
     const pixels = new Uint8ClampedArray(frame.buffer as ArrayBuffer, frame.byteOffset, frame.length);
-    return use({ composition: { lines, hints }, image: new ImageData(pixels, width, height) });
+    return use(drawn, new ImageData(pixels, drawn.width, drawn.height));
   });
 }
 
-/** Compose and draw to an ImageBitmap. */
-export function drawBitmap(fields: Fields, style?: Partial<Style>): Promise<Composition & { bitmap: ImageBitmap }> {
-  return withFrame(fields, style, async ({ composition, image }) => {
-    const pending = createImageBitmap(image, AS_IS);
-    return { ...composition, bitmap: await pending };
+/** Part of a picture: a bitmap to draw at (x, y) over the picture before it. */
+export interface Patch {
+  x: number;
+  y: number;
+  bitmap: ImageBitmap;
+}
+
+/**
+ * A picture, as what to paint over one the page already shows. `frame` numbers the pictures of
+ * this worker; the patches turn any picture from `base` up to `frame` into this one, or, with
+ * `base` null, cover the whole picture.
+ */
+export interface Picture extends Composition {
+  width: number;
+  height: number;
+  frame: number;
+  base: number | null;
+  patches: Patch[];
+}
+
+const damage = createDamageLog();
+
+/** Compose and draw the preview: only what changed since picture `since` (null: all of it). */
+export function drawPicture(fields: Fields, style: Partial<Style> | undefined, since: number | null): Promise<Picture> {
+  return withFrame(previewRenderer(), fields, style, async (drawn, image) => {
+    const { width, height, lines, hints } = drawn;
+    const frame = damage.record(drawn.damage, width, height);
+    const changed = damage.since(since);
+    const cut = (r: Rect) => createImageBitmap(image, r.x, r.y, r.width, r.height, AS_IS).then((bitmap) => ({ x: r.x, y: r.y, bitmap }));
+    // Every copy starts before the first await: the view is only good until the module runs again.
+    const patches = changed ? changed.map(cut) : [createImageBitmap(image, AS_IS).then((bitmap) => ({ x: 0, y: 0, bitmap }))];
+    return { lines, hints, width, height, frame, base: changed ? since : null, patches: await Promise.all(patches) };
   });
 }
 
 /** The drawing as a PNG file, encoded by the browser's own encoder. */
 export function drawPng(fields: Fields, style?: Partial<Style>): Promise<Blob> {
-  return withFrame(fields, style, async ({ image }) => {
+  return withFrame(fileRenderer(), fields, style, async (_, image) => {
     const canvas = new OffscreenCanvas(image.width, image.height);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D canvas in this worker');
     context.putImageData(image, 0, 0);
     return canvas.convertToBlob({ type: 'image/png' });
   });
+}
+
+/** The two lines and the hints, without drawing. */
+export async function composeOnly(fields: Fields): Promise<Composition> {
+  return (await wasm()).compose(fields);
 }

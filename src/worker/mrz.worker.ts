@@ -2,27 +2,24 @@
 // API is exposed before the WASM arrives, so no message from the page is lost.
 import { expose, transfer } from 'comlink';
 import type { Composition, Fields, Style } from 'mrz-wasm';
-import { drawBitmap, drawPng, instance } from './draw';
+import { composeOnly, drawPicture, drawPng, instance, type Picture } from './draw';
 
-export interface Rendered extends Composition {
-  bitmap: ImageBitmap;
-}
+export type { Patch, Picture } from './draw';
 
 const api = {
   /** The two lines and the hints, without drawing. */
-  async compose(fields: Fields): Promise<Composition> {
-    const [wasm] = await Promise.all([import('mrz-wasm'), instance()]);
-    return wasm.compose(fields);
+  compose(fields: Fields): Promise<Composition> {
+    return composeOnly(fields);
   },
 
-  /** Compose and draw; the bitmap is transferred to the page, not copied. */
-  async render(fields: Fields, style?: Partial<Style>): Promise<Rendered> {
-    const rendered = await drawBitmap(fields, style);
-    return transfer(rendered, [rendered.bitmap]);
+  /** Compose and draw what changed since picture `since`; bitmaps are transferred, not copied. */
+  async render(fields: Fields, style: Partial<Style> | undefined, since: number | null): Promise<Picture> {
+    const picture = await drawPicture(fields, style, since);
+    return transfer(picture, picture.patches.map((p) => p.bitmap));
   },
 
   /** The same drawing as a PNG file, encoded here. */
-  async png(fields: Fields, style?: Partial<Style>): Promise<Blob> {
+  png(fields: Fields, style?: Partial<Style>): Promise<Blob> {
     return drawPng(fields, style);
   },
 };
@@ -30,3 +27,5 @@ const api = {
 export type MrzWorkerApi = typeof api;
 
 expose(api);
+// The page always wants a picture at once: start loading the WebAssembly before it asks.
+void instance();

@@ -1,6 +1,8 @@
 //! `mrz bench`: the median time to compose and render the ICAO specimen, against the median
 //! time to allocate and fill an RGBA buffer of the same size: the floor no renderer can beat.
-//! The renderer draws into the frame it keeps, as the worker does for every keystroke.
+//! The renderer draws into the frame it keeps, as the worker does for every keystroke: each
+//! timed render turns a frame holding the specimen one keystroke earlier (its surname without
+//! the last letter) into the specimen, so the cells that keystroke changed are really drawn.
 
 use mrz_core::{compose, Fields};
 use mrz_render::{Renderer, Style};
@@ -54,15 +56,20 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     // The fastest fill measured here: a vectorised store loop over whole pixels, quicker than
     // `[u8; 4]::repeat` (doubling memcpy) on this machine.
     let fill = u32::from_ne_bytes(style.background);
-    let render_once = |r: &mut Renderer| {
-        let mrz = compose(black_box(&fields));
+    let earlier = Fields {
+        surname: fields.surname[..fields.surname.len() - 1].into(),
+        ..fields.clone()
+    };
+    let render_once = |r: &mut Renderer, fields: &Fields| {
+        let mrz = compose(black_box(fields));
         let lines = [mrz.lines[0].as_str(), mrz.lines[1].as_str()];
         black_box(r.render(&lines, &style).map(|f| f.pixels.len()))
     };
     let floor_once = || black_box(vec![black_box(fill); w as usize * h as usize]);
 
     for _ in 0..args.warmup {
-        drop(render_once(&mut renderer));
+        drop(render_once(&mut renderer, &earlier));
+        drop(render_once(&mut renderer, &fields));
         drop(floor_once());
     }
     // Each figure alternates with its own floor, so both see the same drift of the machine.
@@ -71,11 +78,12 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         let (mut render, mut floor) = (Vec::new(), Vec::new());
         for _ in 0..args.runs.max(1).div_ceil(block) {
             for _ in 0..block {
+                drop(render_once(&mut renderer, &earlier));
                 if full_frame {
                     renderer.forget_frame();
                 }
                 let t = Instant::now();
-                drop(render_once(&mut renderer));
+                drop(render_once(&mut renderer, &fields));
                 render.push(t.elapsed());
             }
             for _ in 0..block {
@@ -103,8 +111,9 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         println!("  compose + render     median {render_us:>8.1} us   {ratio:>5.2} x floor");
         println!("  ... whole frame      median {full_us:>8.1} us   {full_ratio:>5.2} x floor");
         println!("  fill fresh buffer    median {floor_us:>8.1} us   (memory floor)");
-        println!("  A render rewrites the text rows of the frame it keeps (all 88 glyphs, every");
-        println!("  time); the whole frame is drawn after a change of style. Target: 1.5 x.");
+        println!("  A render redraws the cells a keystroke changed in the frame it keeps (here");
+        println!("  the surname's last letter typed: the given names shift); the whole frame is");
+        println!("  drawn after a change of style. Target: 1.5 x.");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,6 +1,7 @@
 //! Drawing two lines of MRZ text with the cached glyphs of a prepared style.
 
 use crate::color::over;
+use crate::damage::{changed_cells, Rect};
 use crate::glyphs::slot;
 use crate::layout::{Cells, Prepared, BLANK, CHUNK, COLUMNS};
 use crate::style::{Rgba, Style, StyleError};
@@ -43,14 +44,17 @@ impl Image {
 }
 
 /// Holds the glyph cache of the last style and the frame it draws into. Reuse one renderer
-/// for many images: after the first, a draw rewrites only the glyphs' ink spans, since the
-/// rest of the frame is background that only a change of style can alter.
+/// for many images: after the first, a draw rewrites only the ink spans of the cells whose
+/// character changed, since the rest of the frame stays as it was until the style changes.
 #[derive(Default)]
 pub struct Renderer {
     prepared: Option<Prepared>,
     frame: Vec<u8>,
     /// The frame outside the glyphs' ink spans holds this style's background.
     background_drawn: bool,
+    /// What the fast path last drew, to tell which cells the next draw changes.
+    last_slots: Option<[[usize; COLUMNS]; 2]>,
+    damage: Vec<Rect>,
     preparations: usize,
 }
 
@@ -69,13 +73,26 @@ impl Renderer {
         let slots = [line_slots(lines[0]), line_slots(lines[1])];
         match &p.cells {
             Some(cells) => {
+                // What the frame holds already, if it holds this style's text: then only the
+                // cells whose character changed are drawn.
+                let kept = self.last_slots.filter(|_| self.background_drawn);
                 if !self.background_drawn {
                     fill(&mut self.frame, p.style.background);
                     self.background_drawn = true;
                 }
-                draw_spans(p, cells, &slots, &mut self.frame);
+                let changed = |l: usize, c: usize| kept.is_none_or(|k| k[l][c] != slots[l][c]);
+                draw_spans(p, cells, &slots, changed, &mut self.frame);
+                self.damage = match &kept {
+                    Some(last) => changed_cells(p, last, &slots),
+                    None => vec![Rect::whole(p)],
+                };
+                self.last_slots = Some(slots);
             }
-            None => draw_blended(p, &slots, &mut self.frame),
+            None => {
+                draw_blended(p, &slots, &mut self.frame);
+                self.damage = vec![Rect::whole(p)];
+                self.last_slots = None;
+            }
         }
         Ok(Frame {
             width: p.width as u32,
@@ -87,6 +104,12 @@ impl Renderer {
     /// The pixels of the last draw (empty before the first).
     pub fn frame(&self) -> &[u8] {
         &self.frame
+    }
+
+    /// The rectangles the last draw changed: outside them its frame equals the one before.
+    /// The whole frame after the first draw, a change of style, or on the general path.
+    pub fn damage(&self) -> &[Rect] {
+        &self.damage
     }
 
     /// Width and height of the image a style gives, without drawing.
@@ -124,20 +147,27 @@ fn line_slots(line: &str) -> [usize; COLUMNS] {
     slots
 }
 
-/// The fast path. The frame is background, drawn once per style; a draw then writes each
-/// column's ink span in both bands, every time (spans never overlap). Band row `r` of both
-/// lines is drawn back to back: they read the same window of the glyph cache, the second time
-/// from L1.
-fn draw_spans(p: &Prepared, cells: &Cells, slots: &[[usize; COLUMNS]; 2], frame: &mut [u8]) {
+/// The fast path. The frame is background, drawn once per style; a draw then writes the ink
+/// span of each `changed` column (line, column) in both bands (spans never overlap). Band row
+/// `r` of both lines is drawn back to back: they read the same window of the glyph cache, the
+/// second time from L1.
+fn draw_spans(
+    p: &Prepared,
+    cells: &Cells,
+    slots: &[[usize; COLUMNS]; 2],
+    changed: impl Fn(usize, usize) -> bool,
+    frame: &mut [u8],
+) {
     let row_bytes = p.width * 4;
     let n = p.chunks_per_cell;
     let window = (BLANK + 1) * n;
     let tops = p.baselines.map(|b| (b + p.ink_top) as usize);
-    // Per line, each column's (byte offset in a row, offset in a window), computed once.
-    let spans = slots.map(|line| {
-        std::array::from_fn::<_, COLUMNS, _>(|c| {
-            ((p.columns[c] + p.span_left) as usize * 4, line[c] * n)
-        })
+    // Per line, each changed column's (byte offset in a row, offset in a window), computed once.
+    let spans: [Vec<(usize, usize)>; 2] = std::array::from_fn(|l| {
+        (0..COLUMNS)
+            .filter(|&c| changed(l, c))
+            .map(|c| ((p.columns[c] + p.span_left) as usize * 4, slots[l][c] * n))
+            .collect()
     });
     for r in 0..(p.ink_bottom - p.ink_top) as usize {
         let window = &cells.index[r * window..][..window];

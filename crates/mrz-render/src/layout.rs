@@ -5,6 +5,7 @@ use crate::color::over;
 use crate::glyphs::{advance, rasterize, Coverage, CHARSET};
 use crate::style::{Style, StyleError, MAX_IMAGE_BYTES};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 pub const COLUMNS: usize = 44;
 /// Cells are copied in chunks of this many bytes (4 pixels): one vector move each.
@@ -107,7 +108,10 @@ fn build_cells(
     per_cell: usize,
 ) -> Option<Cells> {
     let slots = coverage.len() + 1;
-    let mut seen = HashMap::new();
+    // Every pixel is one of 256 mixes of the two colours: computed once, not per pixel.
+    let mixes: [[u8; 4]; 256] =
+        std::array::from_fn(|a| over(style.background, style.foreground, a as u8));
+    let mut seen = HashMap::with_hasher(BuildHasherDefault::<ChunkHasher>::default());
     let mut cells = Cells {
         chunks: Vec::new(),
         index: Vec::with_capacity((band.1 - band.0) as usize * slots * per_cell),
@@ -119,7 +123,7 @@ fn build_cells(
                 for (i, pixel) in chunk.chunks_exact_mut(4).enumerate() {
                     let x = left + (k * CHUNK / 4 + i) as i32;
                     let a = coverage.get(slot).map_or(0, |c| c.alpha_at(x, y));
-                    pixel.copy_from_slice(&over(style.background, style.foreground, a));
+                    pixel.copy_from_slice(&mixes[usize::from(a)]);
                 }
                 let next = cells.chunks.len();
                 let n = *seen.entry(chunk).or_insert(next);
@@ -132,4 +136,25 @@ fn build_cells(
         }
     }
     Some(cells)
+}
+
+/// Hashes the chunk cache's keys, 16 bytes of pixels, with a multiply-rotate per word: the
+/// cache is built on every change of style, and a DoS-resistant hash cost more than the rest of
+/// building it. Its keys are our own pixels, never input an attacker picks.
+#[derive(Default)]
+struct ChunkHasher(u64);
+
+impl Hasher for ChunkHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for word in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..word.len()].copy_from_slice(word);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w))
+                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }

@@ -5,6 +5,7 @@
 //! keeps. No I/O, no web dependencies.
 
 mod color;
+mod damage;
 mod draw;
 mod glyphs;
 mod layout;
@@ -14,6 +15,7 @@ mod style;
 mod style_error;
 
 pub use color::parse_color;
+pub use damage::Rect;
 pub use draw::{Frame, Image, Renderer};
 pub use glyphs::CHARSET;
 #[cfg(feature = "png")]

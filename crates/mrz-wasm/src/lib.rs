@@ -50,15 +50,22 @@ impl MrzRenderer {
     }
 
     /// Compose and draw into the kept frame, leaving the pixels in the module: read them at
-    /// once through `frameView`. Returns the composition with the frame's size.
-    #[wasm_bindgen(unchecked_return_type = "Composition & { width: number; height: number }")]
+    /// once through `frameView`. Returns the composition with the frame's size and the
+    /// rectangles this draw changed since the one before.
+    #[wasm_bindgen(unchecked_return_type = "Drawn")]
     pub fn draw(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
     ) -> Result<JsValue, JsError> {
         let (width, height, mrz) = self.compose_and_draw(&fields, &style)?;
-        to_js(&Sized { width, height, mrz })
+        let damage = self.renderer.damage();
+        to_js(&Drawn {
+            width,
+            height,
+            damage,
+            mrz,
+        })
     }
 
     /// The last frame's pixels where they lie in the module's memory: no copy. The view is
@@ -84,9 +91,10 @@ impl MrzRenderer {
 }
 
 #[derive(serde::Serialize)]
-struct Sized {
+struct Drawn<'a> {
     width: u32,
     height: u32,
+    damage: &'a [mrz_render::Rect],
     #[serde(flatten)]
     mrz: Mrz,
 }

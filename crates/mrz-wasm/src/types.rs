@@ -45,6 +45,21 @@ export interface Composition {
   hints: Hint[];
 }
 
+/** A rectangle of a drawn frame, in pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A draw into the renderer's kept frame: what changed since the draw before, and where. */
+export interface Drawn extends Composition {
+  width: number;
+  height: number;
+  damage: Rect[];
+}
+
 /** How the zone is drawn, in pixels; colours are straight RGBA bytes. */
 export interface Style {
   fontSize: number;
@@ -102,6 +117,16 @@ mod tests {
                     assert!(declared(value.as_str().unwrap()), "{value} undeclared");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_rect_key_is_declared() {
+        let mut r = mrz_render::Renderer::new();
+        r.render(&["P<", "L8"], &Style::default()).unwrap();
+        let json = serde_json::to_value(r.damage()).unwrap();
+        for key in json[0].as_object().unwrap().keys() {
+            assert!(declared(key), "{key} missing from Rect");
         }
     }
 }
