@@ -15,6 +15,9 @@ export default defineConfig({
     browserName: 'chromium',
     // English unless a test asks for another browser language.
     locale: 'en-US',
+    // The service worker would install (downloading the whole build) in every fresh context and
+    // then serve requests that tests route; the offline test allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

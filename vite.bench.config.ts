@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 import app from './vite.config';
 
-export default mergeConfig(app, {
+// The app's service worker has no place in the benchmark page.
+const plugins = (app.plugins ?? []).flat().filter((p) => !(p && 'name' in p && p.name.startsWith('vite-plugin-pwa')));
+
+export default mergeConfig({ ...app, plugins }, {
   root: fileURLToPath(new URL('./bench', import.meta.url)),
   build: { outDir: fileURLToPath(new URL('./dist-bench', import.meta.url)), emptyOutDir: true },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -20,10 +21,56 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * What the built page may load and run: its own scripts, workers and WebAssembly, nothing inline
+ * and nothing from elsewhere. Not in development, whose server injects inline scripts.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "img-src 'self' blob: data:",
+  "style-src 'self'",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs: dist/ works from any static server and any path.
   base: './',
-  plugins: [react(), wasm(), preloadApp()],
+  plugins: [
+    react(),
+    wasm(),
+    preloadApp(),
+    contentSecurityPolicy(),
+    // A service worker that precaches the whole build, so the page works offline after the first
+    // visit. main.tsx registers it (no inline script: the policy forbids them).
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,wasm,json,otf,svg,ico,png}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   resolve: { alias: { 'mrz-wasm': mrzWasm } },
   // The WASM lives in the worker only; its module must get the plugin too.
   worker: { format: 'es', plugins: () => [wasm()] },

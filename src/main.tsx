@@ -10,3 +10,9 @@ if (!root) throw new Error('index.html has no #root');
 // worker starts would hold back the picture.
 const picture = Promise.race([firstPicture, new Promise((r) => setTimeout(r, 300))]);
 void picture.then(() => import('./app-main')).then(({ mount }) => mount(root, initial));
+
+// The service worker (built only for production) precaches the page for offline use. Registered
+// after the first picture, so its downloads do not compete with it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void firstPicture.then(() => navigator.serviceWorker.register('./sw.js').catch(() => undefined));
+}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FIELDS } from './fields';
-import { createMrzClient, type MrzRemote } from './mrz-client';
+import { createMrzClient, WorkerFailure, type Connection, type MrzRemote } from './mrz-client';
 import type { Picture } from './worker/mrz.worker';
 
 /** A worker whose replies arrive when the test says, each with a bitmap that records closing. */
@@ -21,11 +21,15 @@ function fakeWorker() {
     png: async () => new Blob(['png']),
     compose: async (fields) => ({ lines: [fields.surname, ''], hints: [] }),
   };
-  const connect = () => {
-    connections++;
-    return remote;
+  const fail: Array<(e: WorkerFailure) => void> = [];
+  const closedWorkers: number[] = [];
+  const connect = (): Connection => {
+    const n = ++connections;
+    const failed = new Promise<never>((_, reject) => fail.push(reject));
+    failed.catch(() => undefined);
+    return { remote, failed, close: () => closedWorkers.push(n) };
   };
-  return { connect, pending, closed, asked, connections: () => connections };
+  return { connect, pending, closed, asked, fail, closedWorkers, connections: () => connections };
 }
 
 const withSurname = (surname: string) => ({ ...DEFAULT_FIELDS, surname });
@@ -84,5 +88,50 @@ describe('createMrzClient', () => {
     void client.render(withSurname('C'), undefined, { source: 2, frame: 7 });
     expect(fake.asked).toEqual([null, 7, null]);
     fake.pending[2]!();
+  });
+
+  it('rejects every call with a WorkerFailure when the worker fails, until restarted', async () => {
+    const fake = fakeWorker();
+    const client = createMrzClient(fake.connect);
+    const waiting = client.render(withSurname('LOST'));
+    fake.fail[0]!(new WorkerFailure('the worker stopped'));
+    await expect(waiting).rejects.toThrow('the worker stopped');
+    await expect(client.png(DEFAULT_FIELDS)).rejects.toBeInstanceOf(WorkerFailure);
+    client.restart();
+    expect(fake.closedWorkers).toEqual([1]);
+    // A new worker, whose picture numbers mean nothing for the old one's.
+    const again = client.render(withSurname('BACK'), undefined, { source: 1, frame: 3 });
+    expect(fake.connections()).toBe(2);
+    expect(fake.asked.at(-1)).toBeNull();
+    fake.pending.at(-1)!();
+    expect(await again).toMatchObject({ source: 2, lines: ['BACK', ''] });
+  });
+
+  it('gives up on a worker that does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeWorker();
+      const client = createMrzClient(fake.connect, { first: 1000, later: 100 });
+      const first = client.render(withSurname('FIRST'));
+      await vi.advanceTimersByTimeAsync(900);
+      fake.pending[0]!();
+      expect((await first)?.lines[0]).toBe('FIRST');
+      // Once it has answered, a worker is expected to answer quickly.
+      const waiting = client.render(withSurname('SLOW'));
+      const failed = expect(waiting).rejects.toThrow('did not answer');
+      await vi.advanceTimersByTimeAsync(100);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports an error thrown in the worker as a failure, with its message', async () => {
+    const fake = fakeWorker();
+    const connect = (): Connection => {
+      const base = fake.connect();
+      return { ...base, remote: { ...base.remote, png: () => Promise.reject(new Error('no WebAssembly')) } };
+    };
+    await expect(createMrzClient(connect).png(DEFAULT_FIELDS)).rejects.toThrow(new WorkerFailure('no WebAssembly'));
   });
 });

@@ -1,9 +1,10 @@
-// The page's one door to the worker: created on first use, wrapped with comlink.
-import { wrap } from 'comlink';
+// The page's one door to the worker: created on first use, replaced after a failure.
 import type { Composition, Fields, Style } from 'mrz-wasm';
-import type { MrzWorkerApi, Picture } from './worker/mrz.worker';
+import type { Picture } from './worker/mrz.worker';
+import { connectWorker, WorkerFailure, type Connection, type MrzRemote } from './worker-connection';
 
 export type { Patch } from './worker/mrz.worker';
+export { WorkerFailure, type Connection, type MrzRemote };
 
 /** A picture from the worker, and which worker drew it: picture numbers count per worker. */
 export interface Rendered extends Picture {
@@ -13,29 +14,59 @@ export interface Rendered extends Picture {
 /** The picture a page shows: its worker and number, or null for none. */
 export type Shown = { source: number; frame: number } | null;
 
-/** What the page needs of the worker: its API as seen through comlink. */
-export type MrzRemote = {
-  [K in keyof MrzWorkerApi]: (...args: Parameters<MrzWorkerApi[K]>) => ReturnType<MrzWorkerApi[K]>;
-};
-
 export const closePatches = (r: Picture) => r.patches.forEach((p) => p.bitmap.close());
 
-export function createMrzClient(connect: () => MrzRemote) {
-  let remote: MrzRemote | undefined;
-  const source = 1;
-  const worker = (): MrzRemote => (remote ??= connect());
+/**
+ * How long an answer may take before the worker counts as dead: its first answer includes loading
+ * the WebAssembly (slow networks); after that a drawing takes milliseconds.
+ */
+export const PATIENCE_MS = { first: 30_000, later: 4_000 };
+
+export function createMrzClient(connect: () => Connection, patience = PATIENCE_MS) {
+  let connection: Connection | undefined;
+  let source = 0;
+  let answered = false;
+  const current = (): Connection => {
+    if (!connection) {
+      connection = connect();
+      source++;
+      answered = false;
+    }
+    return connection;
+  };
+  /** A call to the worker; any failure of the worker or the call rejects it with a WorkerFailure. A
+   * worker that has failed once answers nothing more: its failure comes first. */
+  const call = <T>(run: (remote: MrzRemote) => Promise<T>, c = current()): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+      const ms = answered ? patience.later : patience.first;
+      timer = setTimeout(() => reject(new WorkerFailure('the worker did not answer')), ms);
+    });
+    const answer = run(c.remote).then((value) => {
+      if (connection === c) answered = true;
+      return value;
+    });
+    return Promise.race([c.failed, answer, stuck])
+      .catch((e: unknown) => {
+        throw e instanceof WorkerFailure ? e : new WorkerFailure(e instanceof Error ? e.message : String(e));
+      })
+      .finally(() => clearTimeout(timer));
+  };
+
   let latest = 0;
   // The request in flight, so that asking again for the same picture joins it.
   let inFlight: { key: string; result: Promise<Rendered | null> } | undefined;
 
   const request = async (fields: Fields, style: Partial<Style> | undefined, shown: Shown, ticket: number) => {
-    const since = shown?.source === source ? shown.frame : null;
-    const result = await worker().render(fields, style, since);
+    const c = current();
+    const from = source;
+    const since = shown?.source === from ? shown.frame : null;
+    const result = await call((remote) => remote.render(fields, style, since), c);
     if (ticket !== latest) {
       closePatches(result);
       return null;
     }
-    return { ...result, source };
+    return { ...result, source: from };
   };
 
   return {
@@ -43,7 +74,8 @@ export function createMrzClient(connect: () => MrzRemote) {
      * Compose and draw in the worker, as patches over the picture `shown`. Resolves to null
      * when newer fields were sent while this call was in flight: its picture no longer matches
      * the form, so it is dropped. A call for the very fields already in flight shares that
-     * call's answer (its patches apply over any picture shown since it was asked).
+     * call's answer (its patches apply over any picture shown since it was asked). Rejects with
+     * a WorkerFailure when the worker has failed; `restart` starts a new one.
      */
     render(fields: Fields, style?: Partial<Style>, shown: Shown = null): Promise<Rendered | null> {
       const key = JSON.stringify([fields, style]);
@@ -60,18 +92,23 @@ export function createMrzClient(connect: () => MrzRemote) {
 
     /** The two lines and the hints for the fields. */
     compose(fields: Fields): Promise<Composition> {
-      return worker().compose(fields);
+      return call((remote) => remote.compose(fields));
     },
 
     /** The PNG of the fields, encoded in the worker. */
     png(fields: Fields, style?: Partial<Style>): Promise<Blob> {
-      return worker().png(fields, style);
+      return call((remote) => remote.png(fields, style));
+    },
+
+    /** Drop the worker (failed or not); the next call starts a new one. */
+    restart(): void {
+      connection?.close();
+      connection = undefined;
+      inFlight = undefined;
     },
   };
 }
 
-const client = createMrzClient(() =>
-  wrap<MrzWorkerApi>(new Worker(new URL('./worker/mrz.worker.ts', import.meta.url), { type: 'module' })),
-);
+const client = createMrzClient(connectWorker);
 
-export const { render, compose, png } = client;
+export const { render, compose, png, restart } = client;

@@ -51,7 +51,8 @@ export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, r
     const firstPreview = [];
     let initialJs = 0;
     for (let i = 0; i < coldLoads; i++) {
-      const context = await browser.newContext({ locale: 'en-US' }); // a new context: a cold cache
+      // A new context: a cold cache, as on a first visit (before any service worker).
+      const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.addInitScript(watchFirstPreview);
       await page.goto(appUrl);
@@ -63,7 +64,9 @@ export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, r
       await context.close();
     }
 
-    const page = await browser.newPage();
+    // Without the service worker, whose install (downloading the whole build) would run during
+    // the first keystrokes of a first visit.
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
     await page.addInitScript(watchKeystrokes);
     await page.goto(appUrl);
     await page.locator('canvas[role=img]').waitFor();

@@ -1,8 +1,9 @@
 import type { Composition, Fields, Hint } from 'mrz-wasm';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { DEFAULT_FIELDS } from '../fields';
+import { restart } from '../mrz-client';
 import { saveSession } from '../state/startup';
 import { previewPainter } from './painter';
 import { PreviewPanel } from './PreviewPanel';
@@ -17,32 +18,50 @@ import { showFields } from './show';
 export function LivePreview({ form, onHints }: { form: UseFormReturn<Fields>; onHints: (h: Hint[]) => void }) {
   const painter = previewPainter();
   const [shown, setShown] = useState<Composition | null>(painter.composition);
+  const [failed, setFailed] = useState(false);
   const hints = useRef('[]');
+  const live = useRef(false);
 
-  useEffect(() => {
-    let live = true;
-    const request = (values: Partial<Fields>) => {
+  const request = useCallback(
+    (values: Partial<Fields>) => {
       const fields = { ...DEFAULT_FIELDS, ...values };
       saveSession(fields);
-      showFields(painter, fields)
-        .then((c) => {
-          if (!c || !live) return;
+      showFields(painter, fields).then(
+        (c) => {
+          if (!c || !live.current) return;
           flushSync(() => setShown(c));
           const json = JSON.stringify(c.hints);
           if (json !== hints.current) {
             hints.current = json;
             onHints(c.hints);
           }
-        })
-        .catch(() => undefined);
-    };
+        },
+        () => {
+          // The worker failed: show no picture rather than one of other fields, and say so.
+          painter.clear();
+          if (live.current) setFailed(true);
+        },
+      );
+    },
+    [onHints, painter],
+  );
+
+  useEffect(() => {
+    live.current = true;
     const subscription = form.watch((values) => request(values as Partial<Fields>));
     request(form.getValues());
     return () => {
-      live = false;
+      live.current = false;
       subscription.unsubscribe();
     };
-  }, [form, onHints, painter]);
+  }, [form, request]);
 
-  return <PreviewPanel shown={shown} />;
+  const retry = () => {
+    restart();
+    setFailed(false);
+    setShown(null);
+    request(form.getValues());
+  };
+
+  return <PreviewPanel shown={failed ? null : shown} onRetry={failed ? retry : undefined} />;
 }

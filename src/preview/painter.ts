@@ -48,6 +48,14 @@ export function createPainter(canvas: HTMLCanvasElement) {
       canvas.hidden = false;
       return 'shown';
     },
+
+    /** Show nothing: the picture may no longer match the fields. */
+    clear(): void {
+      shown = null;
+      composition = null;
+      canvas.hidden = true;
+      canvas.removeAttribute('aria-label');
+    },
   };
 }
 

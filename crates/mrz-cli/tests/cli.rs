@@ -24,6 +24,17 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()
 }
 
+/// `mrz compose --json` on input with bad lines: it exits 1, and here is each line's answer.
+fn compose_json_failing(input: &[u8]) -> (Output, Vec<serde_json::Value>) {
+    let out = mrz(&["compose", "--json"], input);
+    assert_eq!(out.status.code(), Some(1));
+    let rows = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    (out, rows)
+}
+
 #[test]
 fn compose_prints_the_icao_specimen() {
     let out = mrz(&["compose"], format!("{SPECIMEN}\n").as_bytes());
@@ -36,12 +47,7 @@ fn compose_json_reports_every_line_in_order_and_fails_at_the_end() {
     let mut input = format!("{SPECIMEN}\n{{\"sex\": 1}}\nnot json\n\n").into_bytes();
     input.extend_from_slice(b"\xff\n");
     input.extend_from_slice("{\"surname\":\"Ünal\"}\n".as_bytes());
-    let out = mrz(&["compose", "--json"], &input);
-    assert_eq!(out.status.code(), Some(1));
-    let rows: Vec<serde_json::Value> = text(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let (out, rows) = compose_json_failing(&input);
     assert_eq!(
         rows.len(),
         5,
@@ -148,4 +154,50 @@ fn bench_prints_its_figures() {
     ] {
         assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
     }
+}
+
+#[test]
+fn compose_survives_a_stream_of_hostile_lines_and_answers_every_one() {
+    // Every kind of bad line, many times over, with good ones between: each gets its answer
+    // in order, the good ones their lines.
+    let bad: [&[u8]; 8] = [
+        b"{",
+        b"{\"surname\": [1, 2]}",
+        b"\"just a string\"",
+        b"\xc3\x28\xa0\xa1",
+        b"{\"surname\": \"\\ud800\"}",
+        b"{\"surname\": 1e999}",
+        b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+        b"\0\0\0",
+    ];
+    let mut input = Vec::new();
+    for round in 0..40 {
+        for line in bad {
+            input.extend_from_slice(line);
+            input.push(b'\n');
+        }
+        input.extend_from_slice(SPECIMEN.as_bytes());
+        input.push(b'\n');
+        if round == 20 {
+            // A line over the 1 MiB limit: refused, and reading goes on after it.
+            input.extend(std::iter::repeat_n(b'x', 2 << 20));
+            input.push(b'\n');
+        }
+    }
+    let (_, rows) = compose_json_failing(&input);
+    assert_eq!(rows.len(), 40 * 9 + 1, "one answer per line");
+    let good = rows
+        .iter()
+        .filter(|r| r["lines"][1] == LINES.lines().nth(1).unwrap())
+        .count();
+    assert_eq!(good, 40);
+    let errors: Vec<&str> = rows.iter().filter_map(|r| r["error"].as_str()).collect();
+    assert_eq!(errors.len(), 40 * 8 + 1);
+    assert!(
+        errors
+            .iter()
+            .all(|e| e.starts_with("line ") && e.len() > 12),
+        "{errors:?}"
+    );
+    assert!(errors.iter().any(|e| e.contains("longer than 1 MiB")));
 }

@@ -3,6 +3,7 @@
 
 use crate::translit::transliterate;
 use crate::upper::upper_mrz;
+use std::collections::HashSet;
 
 /// The result of cleaning one field's text.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -33,12 +34,14 @@ pub fn clean_name(raw: &str) -> Cleaned {
 fn clean_text(raw: &str, in_name: bool) -> Cleaned {
     let mut text = String::with_capacity(raw.len());
     let mut dropped = String::new();
+    // Searching `dropped` itself would be quadratic in a long text of many distinct characters.
+    let mut seen = HashSet::new();
     let mut suggested = String::with_capacity(raw.len());
     for c in raw.chars() {
         let (kept, whole) = upper_mrz(c);
         text.push_str(kept);
         if !whole {
-            if !dropped.contains(c) {
+            if seen.insert(c) {
                 dropped.push(c);
             }
             suggested.push_str(transliterate(c, in_name).unwrap_or(kept));

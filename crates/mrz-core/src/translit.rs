@@ -2,6 +2,8 @@
 //! full-width forms a Japanese input method produces. Used only to *suggest* a value: the
 //! specification's composition simply drops these characters.
 
+use std::sync::OnceLock;
+
 /// Letters, capital and small, and what each becomes in the MRZ.
 const TABLE: &[(&str, &str)] = &[
     ("ÀÁÂÃĀĂĄàáâãāăą", "A"),
@@ -40,10 +42,19 @@ pub fn transliterate(c: char, in_name: bool) -> Option<&'static str> {
     if c == '-' && in_name {
         return Some(" ");
     }
-    TABLE
-        .iter()
-        .find(|(from, _)| from.contains(c))
-        .map(|&(_, to)| to)
+    // The table holds Latin-1 and Latin Extended-A letters only, looked up by code point: a
+    // long text of them must not search the table once a character.
+    static BY_CODE: OnceLock<[Option<&str>; 0xC0]> = OnceLock::new();
+    let index = (c as usize).checked_sub(0xC0).filter(|&i| i < 0xC0)?;
+    BY_CODE.get_or_init(|| {
+        let mut by_code = [None; 0xC0];
+        for &(from, to) in TABLE {
+            for letter in from.chars() {
+                by_code[letter as usize - 0xC0] = Some(to);
+            }
+        }
+        by_code
+    })[index]
 }
 
 /// Full-width digits, letters (folded to upper case) and the ideographic space.
@@ -92,5 +103,12 @@ mod tests {
         assert_eq!(transliterate('-', false), None);
         assert_eq!(transliterate('\'', true), None);
         assert_eq!(transliterate('山', true), None);
+    }
+
+    #[test]
+    fn the_table_lies_in_the_range_searched() {
+        for c in super::TABLE.iter().flat_map(|(from, _)| from.chars()) {
+            assert!(('\u{C0}'..='\u{17F}').contains(&c), "{c:?}");
+        }
     }
 }
