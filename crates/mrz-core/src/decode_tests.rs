@@ -1,0 +1,114 @@
+use super::*;
+use crate::compose::compose;
+
+const SPECIMEN: [&str; 2] = [
+    "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+    "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
+];
+
+#[test]
+fn reads_the_icao_specimen() {
+    let d = decode(SPECIMEN[0], SPECIMEN[1]).unwrap();
+    let f = &d.fields;
+    assert_eq!((f.doc_type.as_str(), f.country_code.as_str()), ("P", "UTO"));
+    assert_eq!(
+        (f.surname.as_str(), f.given_names.as_str()),
+        ("ERIKSSON", "ANNA MARIA")
+    );
+    assert_eq!(
+        (f.passport_no.as_str(), f.nationality.as_str()),
+        ("L898902C3", "UTO")
+    );
+    assert_eq!((f.date_of_birth.as_str(), f.sex.as_str()), ("740812", "F"));
+    assert_eq!(
+        (f.date_of_expiry.as_str(), f.personal_no.as_str()),
+        ("120415", "ZE184226B")
+    );
+    assert!(d.valid);
+    assert_eq!(d.checks.len(), 5);
+    let surname = d.spans.iter().find(|s| s.field == Field::Surname).unwrap();
+    assert_eq!((surname.line, surname.start, surname.end), (0, 5, 13));
+    let given = d
+        .spans
+        .iter()
+        .find(|s| s.field == Field::GivenNames)
+        .unwrap();
+    assert_eq!(&SPECIMEN[0][given.start..given.end], "ANNA<MARIA");
+    assert_eq!(
+        d.spans.iter().map(|s| s.field).collect::<Vec<_>>(),
+        Field::ALL
+    );
+}
+
+#[test]
+fn a_changed_digit_fails_its_check_and_the_composite_and_says_what_it_should_be() {
+    let line2 = SPECIMEN[1].replacen("740812", "740813", 1);
+    let d = decode(SPECIMEN[0], &line2).unwrap();
+    assert!(!d.valid);
+    let wrong: Vec<_> = d.checks.iter().filter(|c| !c.valid).collect();
+    assert_eq!(wrong.len(), 2);
+    assert_eq!(
+        (wrong[0].name, wrong[0].found, wrong[0].expected),
+        (CheckName::DateOfBirth, '2', '3')
+    );
+    assert_eq!(wrong[1].name, CheckName::Composite);
+    // Fixing the digits as told makes it valid again.
+    let mut fixed = line2.into_bytes();
+    for c in &wrong {
+        fixed[c.at] = c.expected as u8;
+    }
+    assert!(
+        decode(SPECIMEN[0], std::str::from_utf8(&fixed).unwrap())
+            .unwrap()
+            .valid
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_the_place() {
+    assert_eq!(
+        decode_text("only one line").unwrap_err(),
+        DecodeError::LineCount { found: 1 }
+    );
+    assert_eq!(
+        decode(&SPECIMEN[0][..40], SPECIMEN[1]).unwrap_err(),
+        DecodeError::LineLength {
+            line: 0,
+            length: 40
+        }
+    );
+    let err = decode(SPECIMEN[0], &SPECIMEN[1].replacen('C', "c", 1)).unwrap_err();
+    assert_eq!(
+        err,
+        DecodeError::Character {
+            line: 1,
+            column: 7,
+            found: 'c'
+        }
+    );
+    assert_eq!(err.to_string(), "line 2 column 8: 'c' is not A-Z, 0-9 or <");
+}
+
+#[test]
+fn text_is_trimmed_and_upper_cased() {
+    let text = format!("\n  {}  \n\n{}\n", SPECIMEN[0].to_lowercase(), SPECIMEN[1]);
+    assert!(decode_text(&text).unwrap().valid);
+}
+
+#[test]
+fn a_name_without_given_names_and_an_empty_zone_read_back() {
+    let m = compose(&Fields {
+        surname: "CHAN".into(),
+        ..Fields::default()
+    });
+    let d = decode(&m.lines[0], &m.lines[1]).unwrap();
+    assert_eq!(
+        (d.fields.surname.as_str(), d.fields.given_names.as_str()),
+        ("CHAN", "")
+    );
+    let empty = compose(&Fields::default());
+    assert_eq!(
+        decode(&empty.lines[0], &empty.lines[1]).unwrap().fields,
+        Fields::default()
+    );
+}
