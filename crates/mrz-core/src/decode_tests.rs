@@ -52,11 +52,21 @@ fn a_changed_digit_fails_its_check_and_the_composite_and_says_what_it_should_be(
         (CheckName::DateOfBirth, '2', '3')
     );
     assert_eq!(wrong[1].name, CheckName::Composite);
-    // Fixing the digits as told makes it valid again.
+    // Fixing the digits as told makes it valid again: the field's first, since the composite
+    // covers it, then the composite as told after that.
     let mut fixed = line2.into_bytes();
-    for c in &wrong {
-        fixed[c.at] = c.expected as u8;
-    }
+    fixed[wrong[0].at] = wrong[0].expected as u8;
+    let again = decode(SPECIMEN[0], std::str::from_utf8(&fixed).unwrap()).unwrap();
+    let composite = again.checks.last().unwrap();
+    fixed[composite.at] = composite.expected as u8;
+    assert_eq!(
+        std::str::from_utf8(&fixed).unwrap(),
+        SPECIMEN[1].replacen("7408122", "7408133", 1).replacen(
+            "<10",
+            &format!("<1{}", composite.expected),
+            1
+        )
+    );
     assert!(
         decode(SPECIMEN[0], std::str::from_utf8(&fixed).unwrap())
             .unwrap()

@@ -70,3 +70,70 @@ proptest! {
         prop_assert_eq!(compose(&f), compose(&f));
     }
 }
+
+/// Records as a passport would hold them: every value already clean and within its length,
+/// names of single-space-separated words (a surname needs at least one letter before the
+/// separator for the reading to be unambiguous).
+fn clean_fields() -> impl Strategy<Value = Fields> {
+    let words = |max: usize| {
+        proptest::collection::vec("[A-Z]{1,8}", 0..4).prop_map(move |w| {
+            w.join(" ")
+                .chars()
+                .take(max)
+                .collect::<String>()
+                .trim_end()
+                .to_owned()
+        })
+    };
+    (
+        (
+            "P[A-Z]?",
+            "[A-Z]{3}|D|",
+            "[A-Z0-9]{0,9}",
+            words(30),
+            words(6),
+        ),
+        (
+            "[A-Z]{3}|",
+            "[0-9]{6}|",
+            "[A-Z0-9]{0,14}",
+            "[MFX]?",
+            "[0-9]{6}|",
+        ),
+    )
+        .prop_map(|((t, c, p, s, g), (n, b, i, x, e))| Fields {
+            doc_type: t,
+            country_code: c,
+            passport_no: p,
+            surname: s,
+            given_names: g,
+            nationality: n,
+            date_of_birth: b,
+            personal_no: i,
+            sex: x,
+            date_of_expiry: e,
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn decoding_a_composed_record_gives_back_its_fields(f in clean_fields()) {
+        let m = compose(&f);
+        let d = mrz_core::decode(&m.lines[0], &m.lines[1]).unwrap();
+        prop_assert!(d.valid);
+        // A surname alone cannot be told from its given names once they are empty.
+        if !f.surname.is_empty() || f.given_names.is_empty() {
+            prop_assert_eq!(&d.fields, &f);
+        }
+    }
+
+    #[test]
+    fn any_composed_zone_decodes_and_composes_back_to_itself(f in any_fields()) {
+        let m = compose(&f);
+        let d = mrz_core::decode(&m.lines[0], &m.lines[1]).unwrap();
+        prop_assert!(d.valid);
+        prop_assert_eq!(compose(&d.fields).lines, m.lines);
+    }
+}
