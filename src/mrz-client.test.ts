@@ -20,6 +20,7 @@ function fakeWorker() {
       }),
     png: async () => new Blob(['png']),
     compose: async (fields) => ({ lines: [fields.surname, ''], hints: [] }),
+    decode: async () => ({ error: { code: 'line_count', found: 0 } }),
   };
   const fail: Array<(e: WorkerFailure) => void> = [];
   const closedWorkers: number[] = [];

@@ -1,5 +1,5 @@
 // The page's one door to the worker: created on first use, replaced after a failure.
-import type { Composition, Fields, Style } from 'mrz-wasm';
+import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
 import type { Picture } from './worker/mrz.worker';
 import { connectWorker, WorkerFailure, type Connection, type MrzRemote } from './worker-connection';
 
@@ -95,6 +95,11 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
       return call((remote) => remote.compose(fields));
     },
 
+    /** Two MRZ lines read back, in the worker. */
+    decode(text: string): Promise<Reading> {
+      return call((remote) => remote.decode(text));
+    },
+
     /** The PNG of the fields, encoded in the worker. */
     png(fields: Fields, style?: Partial<Style>): Promise<Blob> {
       return call((remote) => remote.png(fields, style));
@@ -111,4 +116,4 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
 
 const client = createMrzClient(connectWorker);
 
-export const { render, compose, png, restart } = client;
+export const { render, compose, decode, png, restart } = client;

@@ -21,8 +21,9 @@ const hints: Hint[] = [
 ];
 
 describe('translations', () => {
-  it('have the same keys in Japanese and English', () => {
-    expect(keys(load('ja')).sort()).toEqual(keys(load('en')).sort());
+  it('have the same keys in Japanese and English (plural forms aside: Japanese has one)', () => {
+    const base = (lng: string) => [...new Set(keys(load(lng)).map((k) => k.replace(/_(one|other)$/, '')))].sort();
+    expect(base('ja')).toEqual(base('en'));
   });
 
   it('cover every hint code and date problem', () => {

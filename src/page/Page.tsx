@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELDS } from '../fields';
+import { Checker } from '../checker/Checker';
 import { PassportForm } from '../form/PassportForm';
 import { currentLanguage, i18n } from '../i18n';
 import { LivePreview } from '../preview/LivePreview';
@@ -47,6 +48,12 @@ export function Page({ initial }: { initial: Fields }) {
         <LivePreview form={form} onHints={setHints} />
         <Actions {...actions} />
         <PassportForm form={form} hints={hints} />
+        <Checker
+          onLoad={(fields) => {
+            form.reset(fields, { keepDefaultValues: true });
+            show('success', t('checker.loaded'));
+          }}
+        />
       </main>
       <Footer onToggleLanguage={() => void i18n.changeLanguage(currentLanguage() === 'ja' ? 'en' : 'ja')} />
       <ToastRegion toasts={toasts} />

@@ -30,7 +30,9 @@ export function useActions(
 
   return {
     copyMrz: () => {
-      void compose(current()).then(({ lines }) => copy(lines.join('\n'), t('toast.copied')));
+      compose(current())
+        .then(({ lines }) => copy(lines.join('\n'), t('toast.copied')))
+        .catch((error: unknown) => toast('error', t('toast.copyFailed', { reason: reason(error) })));
     },
     share: () => {
       void copy(shareLink(current(), appRoot()), t('toast.linkCopied'));

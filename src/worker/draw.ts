@@ -1,5 +1,5 @@
 // Composing and drawing in the worker, shared by the app's worker and the benchmark's.
-import type { Composition, Drawn, Fields, MrzRenderer, Rect, Style } from 'mrz-wasm';
+import type { Composition, Drawn, Fields, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
 import { createDamageLog } from './damage';
 
 // Loaded on first use and only once per worker.
@@ -95,4 +95,9 @@ export function drawPng(fields: Fields, style?: Partial<Style>): Promise<Blob> {
 /** The two lines and the hints, without drawing. */
 export async function composeOnly(fields: Fields): Promise<Composition> {
   return (await wasm()).compose(fields);
+}
+
+/** Two lines read back into fields and check digits. */
+export async function decodeText(text: string): Promise<Reading> {
+  return (await wasm()).decode(text);
 }

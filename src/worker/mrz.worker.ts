@@ -1,8 +1,8 @@
 // The only place the page runs the composer and renderer: WebAssembly, in this worker. The
 // API is exposed before the WASM arrives, so no message from the page is lost.
 import { expose, transfer } from 'comlink';
-import type { Composition, Fields, Style } from 'mrz-wasm';
-import { composeOnly, drawPicture, drawPng, instance, type Picture } from './draw';
+import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
+import { composeOnly, decodeText, drawPicture, drawPng, instance, type Picture } from './draw';
 
 export type { Patch, Picture } from './draw';
 
@@ -16,6 +16,11 @@ const api = {
   async render(fields: Fields, style: Partial<Style> | undefined, since: number | null): Promise<Picture> {
     const picture = await drawPicture(fields, style, since);
     return transfer(picture, picture.patches.map((p) => p.bitmap));
+  },
+
+  /** Two MRZ lines read back: fields, where each sits, check digits. */
+  decode(text: string): Promise<Reading> {
+    return decodeText(text);
   },
 
   /** The same drawing as a PNG file, encoded here. */

@@ -41,6 +41,8 @@ pub struct Check {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Decoded {
+    /// The two lines as read (trimmed, upper case).
+    pub lines: [String; 2],
     pub fields: Fields,
     pub spans: Vec<Span>,
     pub checks: Vec<Check>,
@@ -87,9 +89,13 @@ impl std::fmt::Display for DecodeError {
 /// Read a zone given as text: two lines, blank lines and surrounding spaces ignored, lower
 /// case taken as upper case.
 pub fn decode_text(text: &str) -> Result<Decoded, DecodeError> {
+    // ASCII white space only: the Unicode tables behind `str::trim` would weigh on the WASM.
     let lines: Vec<String> = text
-        .lines()
-        .map(|l| l.trim().to_ascii_uppercase())
+        .split('\n')
+        .map(|l| {
+            l.trim_matches(|c: char| c.is_ascii_whitespace())
+                .to_ascii_uppercase()
+        })
         .filter(|l| !l.is_empty())
         .collect();
     match lines.as_slice() {
@@ -130,16 +136,23 @@ pub fn decode(line1: &str, line2: &str) -> Result<Decoded, DecodeError> {
             end: cols.end,
         });
     };
-    read(Field::Type, 0, 0..2, line1);
-    read(Field::CountryCode, 0, 2..5, line1);
-    read(Field::PassportNo, 1, 0..DOC_NUMBER_LEN, line2);
-    read(Field::Nationality, 1, 10..13, line2);
-    read(Field::DateOfBirth, 1, 13..19, line2);
-    read(Field::Sex, 1, 20..21, line2);
-    read(Field::DateOfExpiry, 1, 21..27, line2);
-    read(Field::PersonalNo, 1, 28..28 + PERSONAL_NO_LEN, line2);
-    read_names(&line1[5..5 + NAME_LEN], &mut fields, &mut spans);
-    spans.sort_by_key(|s| Field::ALL.iter().position(|&f| f == s.field));
+    let (surname, given) = name_columns(&line1[5..5 + NAME_LEN]);
+    // In the form's order, so that nothing needs sorting.
+    let places = [
+        (Field::Type, 0, 0..2),
+        (Field::CountryCode, 0, 2..5),
+        (Field::PassportNo, 1, 0..DOC_NUMBER_LEN),
+        (Field::Surname, 0, surname),
+        (Field::GivenNames, 0, given),
+        (Field::Nationality, 1, 10..13),
+        (Field::DateOfBirth, 1, 13..19),
+        (Field::PersonalNo, 1, 28..28 + PERSONAL_NO_LEN),
+        (Field::Sex, 1, 20..21),
+        (Field::DateOfExpiry, 1, 21..27),
+    ];
+    for (field, line, cols) in places {
+        read(field, line, cols, [line1, line2][line]);
+    }
 
     let check = |name, at: usize, data: String| {
         let found = char::from(line2.as_bytes()[at]);
@@ -165,6 +178,7 @@ pub fn decode(line1: &str, line2: &str) -> Result<Decoded, DecodeError> {
     ];
     let valid = checks.iter().all(|c| c.valid);
     Ok(Decoded {
+        lines: [line1.to_owned(), line2.to_owned()],
         fields,
         spans,
         checks,
@@ -177,26 +191,13 @@ fn unfill(text: &str) -> String {
     text.trim_end_matches('<').replace('<', " ")
 }
 
-/// The name field: the surname up to the first `<<`, then the given names.
-fn read_names(name: &str, fields: &mut Fields, spans: &mut Vec<Span>) {
+/// Where the surname (up to the first `<<`) and the given names lie in line 1, given the
+/// name field (line 1 from column 5).
+fn name_columns(name: &str) -> (Range<usize>, Range<usize>) {
     let surname_end = name.find("<<").unwrap_or(name.trim_end_matches('<').len());
-    fields.surname = unfill(&name[..surname_end]);
-    spans.push(Span {
-        field: Field::Surname,
-        line: 0,
-        start: 5,
-        end: 5 + surname_end,
-    });
     let given_start = (surname_end + 2).min(name.len());
-    let given = name[given_start..].trim_end_matches('<');
-    fields.given_names = given.replace('<', " ");
-    let end = 5 + given_start + given.len();
-    spans.push(Span {
-        field: Field::GivenNames,
-        line: 0,
-        start: 5 + given_start,
-        end,
-    });
+    let given_end = given_start + name[given_start..].trim_end_matches('<').len();
+    (5..5 + surname_end, 5 + given_start..5 + given_end)
 }
 
 #[cfg(test)]

@@ -45,6 +45,20 @@ impl Style {
         }
     }
 
+    /// Print-true at `dpi` dots per inch: the ICAO 9303 grid of 10 characters and 6 lines per
+    /// inch, OCR-B at the size whose advance is exactly one character pitch (OCR-B size I), no
+    /// extra spacing, a margin of one pitch, black on white.
+    pub fn print(dpi: f32) -> Style {
+        let pitch = dpi / 10.0;
+        Style {
+            font_size: pitch / crate::glyphs::advance(1.0),
+            letter_spacing: 0.0,
+            padding: pitch,
+            line_height: dpi / 6.0,
+            ..Style::default()
+        }
+    }
+
     /// Refuse styles that cannot give a sensible picture, before any allocation is made.
     pub fn validate(&self) -> Result<(), StyleError> {
         let (size, spacing) = (self.font_size, self.letter_spacing);
@@ -117,6 +131,16 @@ mod tests {
         assert_eq!(s.background, [255; 4]);
         assert_eq!(s.foreground, [0, 0, 0, 255]);
         assert_eq!(s.validate(), Ok(()));
+    }
+
+    #[test]
+    fn print_styles_set_ten_characters_and_six_lines_an_inch() {
+        for dpi in [300.0, 600.0] {
+            let s = Style::print(dpi);
+            assert!((crate::glyphs::advance(s.font_size) - dpi / 10.0).abs() < 1e-3);
+            assert_eq!((s.letter_spacing, s.line_height), (0.0, dpi / 6.0));
+            assert_eq!(s.validate(), Ok(()));
+        }
     }
 
     #[test]

@@ -20,6 +20,22 @@ pub fn compose(
     to_js(&compose_fields(&fields_from(&fields)?))
 }
 
+/// Read two MRZ lines back: the fields, where each sits, and every check digit; or why the
+/// text cannot be read, as data the page translates.
+#[wasm_bindgen(unchecked_return_type = "Reading")]
+pub fn decode(text: &str) -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    enum Reading {
+        Decoded(Box<mrz_core::Decoded>),
+        Error(mrz_core::DecodeError),
+    }
+    to_js(&match mrz_core::decode_text(text) {
+        Ok(decoded) => Reading::Decoded(Box::new(decoded)),
+        Err(error) => Reading::Error(error),
+    })
+}
+
 /// The style the specification sets at a font size: spacing, padding and line height follow it.
 #[wasm_bindgen(js_name = styleFor, unchecked_return_type = "Style")]
 pub fn style_for(font_size: f32) -> Result<JsValue, JsError> {

@@ -60,6 +60,42 @@ export interface Drawn extends Composition {
   damage: Rect[];
 }
 
+/** Where a field sits in the zone: line 0 or 1, columns start to end (exclusive). */
+export interface Span {
+  field: FieldKey;
+  line: number;
+  start: number;
+  end: number;
+}
+
+export type CheckName = "passport_no" | "date_of_birth" | "date_of_expiry" | "personal_no" | "composite";
+
+/** A check digit of line 2 (column `at`): the one found, and the one its data gives. */
+export interface Check {
+  name: CheckName;
+  at: number;
+  found: string;
+  expected: string;
+  valid: boolean;
+}
+
+/** Two lines read back. */
+export interface Decoded {
+  lines: [string, string];
+  fields: Fields;
+  spans: Span[];
+  checks: Check[];
+  valid: boolean;
+}
+
+/** Why text cannot be read as a TD3 zone (lines and columns count from 0). */
+export type DecodeError =
+  | { code: "line_count"; found: number }
+  | { code: "line_length"; line: number; length: number }
+  | { code: "character"; line: number; column: number; found: string };
+
+export type Reading = { decoded: Decoded } | { error: DecodeError };
+
 /** How the zone is drawn, in pixels; colours are straight RGBA bytes. */
 export interface Style {
   fontSize: number;
@@ -127,6 +163,29 @@ mod tests {
         let json = serde_json::to_value(r.damage()).unwrap();
         for key in json[0].as_object().unwrap().keys() {
             assert!(declared(key), "{key} missing from Rect");
+        }
+    }
+
+    #[test]
+    fn every_decoded_key_and_code_is_declared() {
+        let good = mrz_core::decode_text(&compose(&Fields::default()).text()).unwrap();
+        let json = serde_json::to_value(&good).unwrap();
+        for key in json.as_object().unwrap().keys() {
+            assert!(declared(key), "{key} missing from Decoded");
+        }
+        for part in ["spans", "checks"] {
+            for key in json[part][0].as_object().unwrap().keys() {
+                assert!(declared(key), "{key} missing from {part}");
+            }
+        }
+        for check in json["checks"].as_array().unwrap() {
+            assert!(declared(check["name"].as_str().unwrap()));
+        }
+        let errors =
+            ["x", "P<\nX", "p<uto\n!"].map(|t| mrz_core::decode_text(&t.replace("\\n", "\n")));
+        for error in errors {
+            let json = serde_json::to_value(error.unwrap_err()).unwrap();
+            assert!(declared(json["code"].as_str().unwrap()), "{json}");
         }
     }
 }
