@@ -1,9 +1,9 @@
 // The page's one door to the worker: created on first use, replaced after a failure.
 import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
-import type { Picture } from './worker/mrz.worker';
+import type { Output, Picture } from './worker/mrz.worker';
 import { connectWorker, WorkerFailure, type Connection, type MrzRemote } from './worker-connection';
 
-export type { Patch } from './worker/mrz.worker';
+export type { Output, Patch } from './worker/mrz.worker';
 export { WorkerFailure, type Connection, type MrzRemote };
 
 /** A picture from the worker, and which worker drew it: picture numbers count per worker. */
@@ -100,9 +100,9 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
       return call((remote) => remote.decode(text));
     },
 
-    /** The PNG of the fields, encoded in the worker. */
-    png(fields: Fields, style?: Partial<Style>): Promise<Blob> {
-      return call((remote) => remote.png(fields, style));
+    /** The PNG of the fields, for the screen or for print, encoded in the worker. */
+    png(fields: Fields, output?: Output): Promise<Blob> {
+      return call((remote) => remote.png(fields, output));
     },
 
     /** Drop the worker (failed or not); the next call starts a new one. */

@@ -1,4 +1,13 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Output } from '../mrz-client';
+
+/** The download's output, as the select names it. */
+export const OUTPUTS: Record<string, Output> = {
+  screen: { kind: 'screen' },
+  print300: { kind: 'print', dpi: 300 },
+  print600: { kind: 'print', dpi: 600 },
+};
 
 export interface ActionHandlers {
   copyMrz: () => void;
@@ -8,9 +17,15 @@ export interface ActionHandlers {
   reset: () => void;
 }
 
-/** The five actions; each reports back through a toast. */
-export function Actions(props: ActionHandlers) {
+interface ActionsProps extends ActionHandlers {
+  output: string;
+  onOutput: (key: string) => void;
+}
+
+/** The five actions, and what the download is for; each action reports back through a toast. */
+export function Actions(props: ActionsProps) {
   const { t } = useTranslation();
+  const id = useId();
   return (
     <div className="actions" role="group" aria-label={t('actions.label')}>
       <button type="button" className="primary" onClick={props.copyMrz}>
@@ -19,6 +34,16 @@ export function Actions(props: ActionHandlers) {
       <button type="button" onClick={props.download}>
         {t('actions.download')}
       </button>
+      <span className="output-choice">
+        <label htmlFor={id}>{t('actions.output')}</label>
+        <select id={id} value={props.output} onChange={(e) => props.onOutput(e.target.value)}>
+          {Object.keys(OUTPUTS).map((key) => (
+            <option key={key} value={key}>
+              {t(`actions.outputs.${key}`)}
+            </option>
+          ))}
+        </select>
+      </span>
       <button type="button" onClick={props.share}>
         {t('actions.share')}
       </button>

@@ -9,7 +9,7 @@ import { currentLanguage, i18n } from '../i18n';
 import { LivePreview } from '../preview/LivePreview';
 import { parseHash } from '../state/channels';
 import { cleanAddress } from '../state/startup';
-import { Actions } from './Actions';
+import { Actions, OUTPUTS } from './Actions';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { ToastRegion, useToasts } from './Toasts';
@@ -20,7 +20,8 @@ export function Page({ initial }: { initial: Fields }) {
   const form = useForm<Fields>({ defaultValues: initial });
   const [hints, setHints] = useState<Hint[]>([]);
   const { toasts, show } = useToasts();
-  const actions = useActions(form, show);
+  const [output, setOutput] = useState('screen');
+  const actions = useActions(form, show, OUTPUTS[output]);
 
   // A share link pasted into the address bar of the open page.
   useEffect(() => {
@@ -46,7 +47,7 @@ export function Page({ initial }: { initial: Fields }) {
       <TopBar />
       <main className="content">
         <LivePreview form={form} onHints={setHints} />
-        <Actions {...actions} />
+        <Actions {...actions} output={output} onOutput={setOutput} />
         <PassportForm form={form} hints={hints} />
         <Checker
           onLoad={(fields) => {

@@ -2,7 +2,7 @@ import type { Fields } from 'mrz-wasm';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELDS } from '../fields';
-import { compose, png } from '../mrz-client';
+import { compose, png, type Output } from '../mrz-client';
 import { loadRandomRecord } from '../random/random-record';
 import { downloadName, shareLink } from '../state/channels';
 import { appRoot } from '../state/startup';
@@ -15,6 +15,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 export function useActions(
   form: UseFormReturn<Fields>,
   toast: (kind: ToastKind, text: string) => void,
+  output: Output = { kind: 'screen' },
 ): ActionHandlers {
   const { t } = useTranslation();
   const current = () => form.getValues();
@@ -39,8 +40,8 @@ export function useActions(
     },
     download: () => {
       const fields = current();
-      const name = downloadName(fields);
-      png(fields)
+      const name = downloadName(fields, output.kind === 'print' ? output.dpi : undefined);
+      png(fields, output)
         .then((blob) => {
           const url = URL.createObjectURL(blob);
           const link = Object.assign(document.createElement('a'), { href: url, download: name });

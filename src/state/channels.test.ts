@@ -112,4 +112,7 @@ describe('downloadName', () => {
       'L898902C3-ABCDE_X_Y.png',
     );
   });
+  it('says the dpi of a print-true picture', () => {
+    expect(downloadName(specimen, 600)).toBe('L898902C3-ERIKSSON_ANNA_MARIA_600dpi.png');
+  });
 });

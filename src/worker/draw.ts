@@ -1,6 +1,7 @@
 // Composing and drawing in the worker, shared by the app's worker and the benchmark's.
 import type { Composition, Drawn, Fields, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
 import { createDamageLog } from './damage';
+import { withDpi } from './png-dpi';
 
 // Loaded on first use and only once per worker.
 const wasm = (() => {
@@ -81,15 +82,25 @@ export function drawPicture(fields: Fields, style: Partial<Style> | undefined, s
   });
 }
 
-/** The drawing as a PNG file, encoded by the browser's own encoder. */
-export function drawPng(fields: Fields, style?: Partial<Style>): Promise<Blob> {
-  return withFrame(fileRenderer(), fields, style, async (_, image) => {
+/** What a download is drawn for: the screen (the specification's style), or print at a dpi. */
+export type Output = { kind: 'screen' } | { kind: 'print'; dpi: 300 | 600 };
+
+/**
+ * The drawing as a PNG file, encoded by the browser's own encoder. For print, in the print-true
+ * style, and saying its dpi so that it prints at the true size.
+ */
+export async function drawPng(fields: Fields, output: Output = { kind: 'screen' }): Promise<Blob> {
+  const style = output.kind === 'print' ? (await wasm()).stylePrint(output.dpi) : undefined;
+  const blob = await withFrame(fileRenderer(), fields, style, async (_, image) => {
     const canvas = new OffscreenCanvas(image.width, image.height);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D canvas in this worker');
     context.putImageData(image, 0, 0);
     return canvas.convertToBlob({ type: 'image/png' });
   });
+  if (output.kind === 'screen') return blob;
+  const png = withDpi(new Uint8Array(await blob.arrayBuffer()), output.dpi);
+  return new Blob([png.buffer as ArrayBuffer], { type: 'image/png' });
 }
 
 /** The two lines and the hints, without drawing. */

@@ -2,9 +2,9 @@
 // API is exposed before the WASM arrives, so no message from the page is lost.
 import { expose, transfer } from 'comlink';
 import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
-import { composeOnly, decodeText, drawPicture, drawPng, instance, type Picture } from './draw';
+import { composeOnly, decodeText, drawPicture, drawPng, instance, type Output, type Picture } from './draw';
 
-export type { Patch, Picture } from './draw';
+export type { Output, Patch, Picture } from './draw';
 
 const api = {
   /** The two lines and the hints, without drawing. */
@@ -23,9 +23,9 @@ const api = {
     return decodeText(text);
   },
 
-  /** The same drawing as a PNG file, encoded here. */
-  png(fields: Fields, style?: Partial<Style>): Promise<Blob> {
-    return drawPng(fields, style);
+  /** The drawing as a PNG file for the screen or for print, encoded here. */
+  png(fields: Fields, output?: Output): Promise<Blob> {
+    return drawPng(fields, output);
   },
 };
 

@@ -42,6 +42,12 @@ pub fn style_for(font_size: f32) -> Result<JsValue, JsError> {
     to_js(&mrz_render::Style::with_font_size(font_size))
 }
 
+/// The print-true style at `dpi`: ten characters and six lines to the inch, OCR-B size I.
+#[wasm_bindgen(js_name = stylePrint, unchecked_return_type = "Style")]
+pub fn style_print(dpi: f32) -> Result<JsValue, JsError> {
+    to_js(&mrz_render::Style::print(dpi))
+}
+
 /// Allocate and fill an RGBA buffer of `pixels` pixels: the memory floor a draw is measured
 /// against, in the same module.
 #[wasm_bindgen(js_name = fillFloor)]
