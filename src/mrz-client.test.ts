@@ -19,6 +19,7 @@ function fakeWorker() {
         pending.push(() => resolve({ lines: [fields.surname, ''], hints: [], ...picture }));
       }),
     png: async () => new Blob(['png']),
+    svg: async () => new Blob(['<svg/>']),
     compose: async (fields) => ({ lines: [fields.surname, ''], hints: [] }),
     decode: async () => ({ error: { code: 'line_count', found: 0 } }),
   };

@@ -100,6 +100,11 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
       return call((remote) => remote.decode(text));
     },
 
+    /** The SVG of the fields' outlines, for the screen or for print. */
+    svg(fields: Fields, output?: Output): Promise<Blob> {
+      return call((remote) => remote.svg(fields, output));
+    },
+
     /** The PNG of the fields, for the screen or for print, encoded in the worker. */
     png(fields: Fields, output?: Output): Promise<Blob> {
       return call((remote) => remote.png(fields, output));
@@ -116,4 +121,4 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
 
 const client = createMrzClient(connectWorker);
 
-export const { render, compose, decode, png, restart } = client;
+export const { render, compose, decode, png, svg, restart } = client;

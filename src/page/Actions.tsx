@@ -12,6 +12,7 @@ export const OUTPUTS: Record<string, Output> = {
 export interface ActionHandlers {
   copyMrz: () => void;
   download: () => void;
+  downloadSvg: () => void;
   share: () => void;
   random: () => void;
   reset: () => void;
@@ -33,6 +34,9 @@ export function Actions(props: ActionsProps) {
       </button>
       <button type="button" onClick={props.download}>
         {t('actions.download')}
+      </button>
+      <button type="button" onClick={props.downloadSvg}>
+        {t('actions.downloadSvg')}
       </button>
       <span className="output-choice">
         <label htmlFor={id}>{t('actions.output')}</label>

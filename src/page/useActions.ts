@@ -2,7 +2,7 @@ import type { Fields } from 'mrz-wasm';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELDS } from '../fields';
-import { compose, png, type Output } from '../mrz-client';
+import { compose, png, svg, type Output } from '../mrz-client';
 import { loadRandomRecord } from '../random/random-record';
 import { downloadName, shareLink } from '../state/channels';
 import { appRoot } from '../state/startup';
@@ -29,6 +29,21 @@ export function useActions(
     }
   };
 
+  /** Draw the file in the worker and hand it to the browser as a download. */
+  const save = (draw: typeof png, extension: string) => {
+    const fields = current();
+    const name = downloadName(fields, output.kind === 'print' ? output.dpi : undefined, extension);
+    draw(fields, output)
+      .then((blob) => {
+        const url = URL.createObjectURL(blob);
+        const link = Object.assign(document.createElement('a'), { href: url, download: name });
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        toast('success', t('toast.downloaded', { name }));
+      })
+      .catch((error: unknown) => toast('error', t('toast.downloadFailed', { reason: reason(error) })));
+  };
+
   return {
     copyMrz: () => {
       compose(current())
@@ -38,19 +53,8 @@ export function useActions(
     share: () => {
       void copy(shareLink(current(), appRoot()), t('toast.linkCopied'));
     },
-    download: () => {
-      const fields = current();
-      const name = downloadName(fields, output.kind === 'print' ? output.dpi : undefined);
-      png(fields, output)
-        .then((blob) => {
-          const url = URL.createObjectURL(blob);
-          const link = Object.assign(document.createElement('a'), { href: url, download: name });
-          link.click();
-          setTimeout(() => URL.revokeObjectURL(url), 10_000);
-          toast('success', t('toast.downloaded', { name }));
-        })
-        .catch((error: unknown) => toast('error', t('toast.downloadFailed', { reason: reason(error) })));
-    },
+    download: () => save(png, 'png'),
+    downloadSvg: () => save(svg, 'svg'),
     random: () => {
       loadRandomRecord()
         .then((record) => {

@@ -112,3 +112,9 @@ export async function composeOnly(fields: Fields): Promise<Composition> {
 export async function decodeText(text: string): Promise<Reading> {
   return (await wasm()).decode(text);
 }
+
+/** The drawing as an SVG file of the glyph outlines, for the screen or for print. */
+export async function drawSvg(fields: Fields, output: Output = { kind: 'screen' }): Promise<Blob> {
+  const text = (await wasm()).svg(fields, output.kind === 'print' ? output.dpi : undefined);
+  return new Blob([text], { type: 'image/svg+xml' });
+}

@@ -2,7 +2,7 @@
 // API is exposed before the WASM arrives, so no message from the page is lost.
 import { expose, transfer } from 'comlink';
 import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
-import { composeOnly, decodeText, drawPicture, drawPng, instance, type Output, type Picture } from './draw';
+import { composeOnly, decodeText, drawPicture, drawPng, drawSvg, instance, type Output, type Picture } from './draw';
 
 export type { Output, Patch, Picture } from './draw';
 
@@ -21,6 +21,11 @@ const api = {
   /** Two MRZ lines read back: fields, where each sits, check digits. */
   decode(text: string): Promise<Reading> {
     return decodeText(text);
+  },
+
+  /** The drawing as an SVG file of outlines, for the screen or for print. */
+  svg(fields: Fields, output?: Output): Promise<Blob> {
+    return drawSvg(fields, output);
   },
 
   /** The drawing as a PNG file for the screen or for print, encoded here. */

@@ -2,7 +2,7 @@
 // dpi, so that it prints at the true size.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { fill } from './helpers';
+import { fill, specimen } from './helpers';
 
 /** The dpi a PNG's pHYs chunk declares (undefined without one), and its size. */
 function pngFacts(png: Buffer) {
@@ -67,4 +67,34 @@ test('the screen output stays the specification picture, with no dpi claimed', a
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
   const facts = pngFacts(readFileSync(await download.path()));
   expect([facts.width, facts.height, facts.dpi]).toEqual([2051, 191, undefined]);
+});
+
+test('the SVG download holds the outlines of all 88 characters, print-true in millimetres', async ({ page }) => {
+  await page.goto('/');
+  await fill(page, specimen.fields);
+  await expect(page.getByRole('img', { name: specimen.lines.join('\n') })).toBeVisible();
+  const [screen] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+  expect(screen.suggestedFilename()).toBe('L898902C3-ERIKSSON_ANNA_MARIA.svg');
+  await page.getByLabel('Output').selectOption('print300');
+  const [print] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+  expect(print.suggestedFilename()).toBe('L898902C3-ERIKSSON_ANNA_MARIA_300dpi.svg');
+  const text = readFileSync(await print.path(), 'utf8');
+  expect(text.match(/<use /g)).toHaveLength(88);
+  expect(text).toContain('width="116.84mm"');
+  expect(text).toContain('<title>P&lt;UTOERIKSSON&lt;&lt;ANNA&lt;MARIA');
+  // The browser draws it: as wide as the PNG of the same output, and with ink.
+  const drawn = await page.evaluate(async (svg) => {
+    const img = new Image();
+    img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    await img.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: 1380, height: 300 });
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0, 1380, (1380 * img.naturalHeight) / img.naturalWidth);
+    const { data } = context.getImageData(0, 0, 1380, 300);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! < 128) dark++;
+    return { dark, ratio: img.naturalWidth / img.naturalHeight };
+  }, readFileSync(await screen.path(), 'utf8'));
+  expect(drawn.dark).toBeGreaterThan(5000);
+  expect(drawn.ratio).toBeCloseTo(2051 / 191, 1);
 });

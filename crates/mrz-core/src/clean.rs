@@ -3,14 +3,17 @@
 
 use crate::translit::transliterate;
 use crate::upper::upper_mrz;
-use std::collections::HashSet;
+
+/// How many distinct dropped characters a hint lists.
+pub const DROPPED_LISTED: usize = 32;
 
 /// The result of cleaning one field's text.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Cleaned {
     /// Upper-case A-Z, 0-9 and spaces only.
     pub text: String,
-    /// Each source character that lost something in cleaning, once, in order of appearance.
+    /// Each source character that lost something in cleaning, once, in order of appearance (the
+    /// first `DROPPED_LISTED` of them).
     pub dropped: String,
     /// What the field would hold had the dropped characters been transliterated the ICAO way
     /// (`Ü` to `UE`, full-width `Ａ` to `A`), when that differs from `text`.
@@ -34,15 +37,17 @@ pub fn clean_name(raw: &str) -> Cleaned {
 fn clean_text(raw: &str, in_name: bool) -> Cleaned {
     let mut text = String::with_capacity(raw.len());
     let mut dropped = String::new();
-    // Searching `dropped` itself would be quadratic in a long text of many distinct characters.
-    let mut seen = HashSet::new();
+    let mut listed = 0;
     let mut suggested = String::with_capacity(raw.len());
     for c in raw.chars() {
         let (kept, whole) = upper_mrz(c);
         text.push_str(kept);
         if !whole {
-            if seen.insert(c) {
+            // At most DROPPED_LISTED distinct characters are listed: a longer list tells a person
+            // nothing more, and searching it would grow with every new one in a long text.
+            if listed < DROPPED_LISTED && !dropped.contains(c) {
                 dropped.push(c);
+                listed += 1;
             }
             suggested.push_str(transliterate(c, in_name).unwrap_or(kept));
         } else {
@@ -105,6 +110,14 @@ mod tests {
         assert_eq!(c.text, "");
         assert_eq!(c.dropped, "山田");
         assert_eq!(c.suggestion, None);
+    }
+
+    #[test]
+    fn a_text_of_many_distinct_dropped_characters_lists_the_first_32() {
+        let text: String = ('\u{4E00}'..='\u{4E63}').collect();
+        let c = clean(&text);
+        assert_eq!(c.dropped.chars().count(), DROPPED_LISTED);
+        assert!(text.starts_with(&c.dropped));
     }
 
     #[test]

@@ -154,9 +154,9 @@ pub fn decode(line1: &str, line2: &str) -> Result<Decoded, DecodeError> {
         read(field, line, cols, [line1, line2][line]);
     }
 
-    let check = |name, at: usize, data: String| {
+    let check = |name, at: usize, data: &str| {
         let found = char::from(line2.as_bytes()[at]);
-        let expected = check_char(&data);
+        let expected = check_char(data);
         Check {
             name,
             at,
@@ -166,14 +166,14 @@ pub fn decode(line1: &str, line2: &str) -> Result<Decoded, DecodeError> {
         }
     };
     let checks = vec![
-        check(CheckName::PassportNo, 9, line2[0..9].to_owned()),
-        check(CheckName::DateOfBirth, 19, line2[13..19].to_owned()),
-        check(CheckName::DateOfExpiry, 27, line2[21..27].to_owned()),
-        check(CheckName::PersonalNo, 42, line2[28..42].to_owned()),
+        check(CheckName::PassportNo, 9, &line2[0..9]),
+        check(CheckName::DateOfBirth, 19, &line2[13..19]),
+        check(CheckName::DateOfExpiry, 27, &line2[21..27]),
+        check(CheckName::PersonalNo, 42, &line2[28..42]),
         check(
             CheckName::Composite,
             43,
-            [&line2[0..10], &line2[13..20], &line2[21..43]].concat(),
+            &[&line2[0..10], &line2[13..20], &line2[21..43]].concat(),
         ),
     ];
     let valid = checks.iter().all(|c| c.valid);

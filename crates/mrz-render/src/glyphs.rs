@@ -20,14 +20,14 @@ pub fn slot(c: u8) -> Option<usize> {
     }
 }
 
-fn face() -> &'static Face<'static> {
+pub(crate) fn face() -> &'static Face<'static> {
     static FACE: OnceLock<Face<'static>> = OnceLock::new();
     // The bytes are fixed at compile time and a unit test parses them, so this cannot fail.
     FACE.get_or_init(|| Face::parse(FONT_BYTES, 0).expect("embedded OCR-B parses"))
 }
 
 /// Pixels per font unit at a font size in pixels per em.
-fn scale(font_size: f32) -> f32 {
+pub(crate) fn scale(font_size: f32) -> f32 {
     font_size / f32::from(face().units_per_em())
 }
 

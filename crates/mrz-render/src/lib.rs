@@ -13,6 +13,7 @@ mod layout;
 mod png_out;
 mod style;
 mod style_error;
+mod svg;
 
 pub use color::parse_color;
 pub use damage::Rect;
@@ -21,6 +22,7 @@ pub use glyphs::CHARSET;
 #[cfg(feature = "png")]
 pub use png_out::encode_png;
 pub use style::{Rgba, Style, StyleError, StyleSpec, LETTER_SPACING_EM, LINE_HEIGHT_EM};
+pub use svg::{svg, SvgSize};
 
 /// Draw once into an owned image. Prefer a long-lived [`Renderer`] when drawing many.
 pub fn render(lines: &[&str; 2], style: &Style) -> Result<Image, StyleError> {

@@ -48,6 +48,25 @@ pub fn style_print(dpi: f32) -> Result<JsValue, JsError> {
     to_js(&mrz_render::Style::print(dpi))
 }
 
+/// The zone as an SVG document of the glyph outlines: in the specification's style at its pixel
+/// size, or print-true at `dpi` with its size in millimetres.
+#[wasm_bindgen]
+pub fn svg(
+    #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
+    dpi: Option<f32>,
+) -> Result<String, JsError> {
+    let mrz = compose_fields(&fields_from(&fields)?);
+    let (style, size) = match dpi {
+        Some(dpi) => (
+            mrz_render::Style::print(dpi),
+            mrz_render::SvgSize::PrintAt { dpi },
+        ),
+        None => (mrz_render::Style::default(), mrz_render::SvgSize::Pixels),
+    };
+    mrz_render::svg(&[&mrz.lines[0], &mrz.lines[1]], &style, size)
+        .map_err(|e| JsError::new(&format!("style: {}", e.describe())))
+}
+
 /// Allocate and fill an RGBA buffer of `pixels` pixels: the memory floor a draw is measured
 /// against, in the same module.
 #[wasm_bindgen(js_name = fillFloor)]

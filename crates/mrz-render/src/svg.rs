@@ -1,0 +1,201 @@
+//! The zone as SVG: the same layout as the raster, each glyph a path of the same OCR-B outlines,
+//! so it prints sharp at any size. Coordinates are written as whole hundredths of a pixel, so no
+//! floating-point formatting reaches the WebAssembly.
+
+use crate::glyphs::{face, scale, slot, CHARSET};
+use crate::layout::{Prepared, COLUMNS};
+use crate::style::{Rgba, Style, StyleError};
+use std::fmt::Write;
+use ttf_parser::OutlineBuilder;
+
+/// Hundredths of a pixel per pixel: the SVG's user unit.
+const UNIT: f32 = 100.0;
+
+/// How big the SVG says it is: the raster's size in pixels, or in millimetres at a dpi (print).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum SvgSize {
+    Pixels,
+    PrintAt { dpi: f32 },
+}
+
+/// The two lines drawn in `style` as an SVG document.
+pub fn svg(lines: &[&str; 2], style: &Style, size: SvgSize) -> Result<String, StyleError> {
+    let p = Prepared::new(style)?;
+    let (w, h) = (p.width, p.height);
+    let (width, height) = match size {
+        SvgSize::Pixels => (format!("{w}"), format!("{h}")),
+        SvgSize::PrintAt { dpi } => (millimetres(w, dpi), millimetres(h, dpi)),
+    };
+    let mut out = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 {} {}" width="{width}" height="{height}">"#,
+        w * 100,
+        h * 100
+    );
+    let _ = write!(
+        out,
+        "<title>{}\n{}</title>",
+        escape(lines[0]),
+        escape(lines[1])
+    );
+    let _ = write!(
+        out,
+        r#"<rect width="100%" height="100%" fill="{}"/><defs>"#,
+        hex(style.background)
+    );
+    let used: Vec<u8> = CHARSET
+        .iter()
+        .copied()
+        .filter(|&c| {
+            lines
+                .iter()
+                .any(|l| l.bytes().take(COLUMNS).any(|b| b == c))
+        })
+        .collect();
+    for c in &used {
+        let _ = write!(
+            out,
+            r#"<path id="g{c}" d="{}"/>"#,
+            outline(*c, style.font_size)
+        );
+    }
+    let _ = write!(out, r#"</defs><g fill="{}">"#, hex(style.foreground));
+    for (line, baseline) in lines.iter().zip(p.baselines) {
+        for (column, c) in line.bytes().take(COLUMNS).enumerate() {
+            if slot(c).is_some() {
+                let (x, y) = (p.columns[column] * 100, baseline * 100);
+                let _ = write!(out, r##"<use xlink:href="#g{c}" x="{x}" y="{y}"/>"##);
+            }
+        }
+    }
+    out.push_str("</g></svg>");
+    Ok(out)
+}
+
+/// `pixels` at `dpi` as millimetres with two decimals.
+fn millimetres(pixels: usize, dpi: f32) -> String {
+    let hundredths = (pixels as f32 * 2540.0 / dpi).round() as u64;
+    format!("{}.{:02}mm", hundredths / 100, hundredths % 100)
+}
+
+fn hex([r, g, b, a]: Rgba) -> String {
+    if a == 255 {
+        format!("#{r:02x}{g:02x}{b:02x}")
+    } else {
+        format!("#{r:02x}{g:02x}{b:02x}{a:02x}")
+    }
+}
+
+/// MRZ text holds `<`, which XML must not see raw; anything else outside the alphabet is dropped.
+fn escape(line: &str) -> String {
+    line.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '<')
+        .map(|c| {
+            if c == '<' {
+                "&lt;".to_owned()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// A glyph's outline as path data around its origin, y down, in hundredths of a pixel.
+fn outline(c: u8, font_size: f32) -> String {
+    let f = face();
+    let mut path = PathData {
+        d: String::new(),
+        k: scale(font_size) * UNIT,
+    };
+    if let Some(glyph) = f.glyph_index(char::from(c)) {
+        f.outline_glyph(glyph, &mut path);
+    }
+    path.d
+}
+
+struct PathData {
+    d: String,
+    k: f32,
+}
+
+impl PathData {
+    fn point(&mut self, x: f32, y: f32) {
+        let (x, y) = ((x * self.k).round() as i32, (-y * self.k).round() as i32);
+        let _ = write!(self.d, "{x} {y} ");
+    }
+}
+
+impl OutlineBuilder for PathData {
+    fn move_to(&mut self, x: f32, y: f32) {
+        self.d.push('M');
+        self.point(x, y);
+    }
+    fn line_to(&mut self, x: f32, y: f32) {
+        self.d.push('L');
+        self.point(x, y);
+    }
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        self.d.push('Q');
+        self.point(x1, y1);
+        self.point(x, y);
+    }
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        self.d.push('C');
+        self.point(x1, y1);
+        self.point(x2, y2);
+        self.point(x, y);
+    }
+    fn close(&mut self) {
+        self.d.push('Z');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPECIMEN: [&str; 2] = [
+        "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+        "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
+    ];
+
+    #[test]
+    fn the_specimen_as_svg_has_88_glyphs_on_the_raster_layout() {
+        let doc = svg(&SPECIMEN, &Style::default(), SvgSize::Pixels).unwrap();
+        assert!(doc.starts_with("<svg ") && doc.ends_with("</svg>"));
+        assert!(doc.contains(r#"viewBox="0 0 205100 19100" width="2051" height="191""#));
+        assert_eq!(doc.matches("<use ").count(), 88);
+        assert!(doc.contains("<title>P&lt;UTOERIKSSON&lt;&lt;ANNA"));
+        let decimal = |w: &[u8]| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit();
+        assert!(
+            !doc.as_bytes().windows(3).any(decimal),
+            "no decimals anywhere"
+        );
+        let distinct = SPECIMEN
+            .concat()
+            .bytes()
+            .collect::<std::collections::BTreeSet<_>>()
+            .len();
+        assert_eq!(doc.matches("<path ").count(), distinct);
+    }
+
+    #[test]
+    fn print_svgs_say_their_size_in_millimetres() {
+        let doc = svg(
+            &SPECIMEN,
+            &Style::print(300.0),
+            SvgSize::PrintAt { dpi: 300.0 },
+        )
+        .unwrap();
+        // 46 pitches of 2.54 mm.
+        assert!(doc.contains(r#"width="116.84mm""#), "{}", &doc[..300]);
+    }
+
+    #[test]
+    fn bad_styles_are_refused_as_for_the_raster() {
+        let bad = Style {
+            font_size: 0.0,
+            ..Style::default()
+        };
+        assert!(svg(&SPECIMEN, &bad, SvgSize::Pixels).is_err());
+    }
+}
