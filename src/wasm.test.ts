@@ -1,7 +1,7 @@
 // The real WebAssembly module, loaded from its bytes in Node: the same code the worker runs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compose, fillFloor, MrzRenderer, styleFor, type Composition, type Fields } from 'mrz-wasm';
+import { compose, fillFloor, MrzRenderer, stylePrint, type Composition, type Fields } from 'mrz-wasm';
 
 interface Vector {
   name: string;
@@ -52,7 +52,8 @@ describe('MrzRenderer', () => {
       return n;
     };
     // Each of the 44 cells of both lines holds ink; the padding holds none.
-    const style = styleFor(64);
+    // The specification's style at 64 px: padding half the size.
+    const style = { padding: 32 };
     const pitch = (width - 2 * style.padding) / 44;
     for (const [line, top] of [[0, 32], [1, 107]] as const) {
       for (let col = 0; col < 44; col++) {
@@ -74,6 +75,14 @@ describe('MrzRenderer', () => {
     expect(() => renderer.draw(specimen.fields, { background: [1, 2, 3] } as never)).toThrow(
       'style: "background" must be four bytes [r, g, b, a]',
     );
+  });
+
+  it('draws lines as given, in the print-true style: 46 pitches of a tenth of an inch wide', () => {
+    const style = stylePrint(300);
+    expect([style.letterSpacing, style.padding, style.lineHeight]).toEqual([0, 30, 50]);
+    const [width, height] = renderer.drawLines(specimen.lines[0], specimen.lines[1].replace('10', '19'), style);
+    expect(width).toBe(1380);
+    expect(renderer.frameView().length).toBe(width! * height! * 4);
   });
 
   it('draws without copying out, and fills a floor buffer of the same size', () => {

@@ -10,6 +10,7 @@ pub fn char_value(c: u8) -> u32 {
 }
 
 /// The check digit of `s` as a number 0-9.
+#[inline(never)]
 pub fn check_digit(s: &str) -> u8 {
     const WEIGHTS: [u32; 3] = [7, 3, 1];
     let sum: u32 = s

@@ -97,11 +97,13 @@ fn name_field(surname: &str, given: &str) -> (String, usize, usize) {
 }
 
 /// Pad with spaces or cut to `width`, then turn spaces into the filler `<`. `text` is ASCII.
+#[inline(never)]
 fn fit(text: &str, width: usize) -> String {
     let cut = &text[..text.len().min(width)];
     format!("{cut:<width$}").replace(' ', "<")
 }
 
+#[inline(never)]
 fn with_check(field: String) -> String {
     let digit = check_char(&field);
     field + &digit.to_string()

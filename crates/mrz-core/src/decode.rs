@@ -187,6 +187,7 @@ pub fn decode(line1: &str, line2: &str) -> Result<Decoded, DecodeError> {
 }
 
 /// A field's value: fillers at the end dropped, those inside read as spaces.
+#[inline(never)]
 fn unfill(text: &str) -> String {
     text.trim_end_matches('<').replace('<', " ")
 }

@@ -1,12 +1,27 @@
-//! The embedded OCR-B face, parsed once, and the coverage masks of the 37 MRZ characters.
+//! The OCR-B outlines of the 37 MRZ characters (read from the font at build time) and their
+//! coverage masks.
 
 use ab_glyph_rasterizer::{point, Point, Rasterizer};
-use std::sync::OnceLock;
-use ttf_parser::{Face, OutlineBuilder};
 
-/// Public domain OCR-B (see font/LICENSE.txt), cut down to the MRZ alphabet by font/subset.sh.
-/// Embedded so the worker never fetches a font.
-static FONT_BYTES: &[u8] = include_bytes!("../font/OCRB-mrz.otf");
+/// One step of a glyph outline, in font units with y up. OCR-B's outlines are CFF: cubic only.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Cmd {
+    M(f32, f32),
+    L(f32, f32),
+    C(f32, f32, f32, f32, f32, f32),
+    Z,
+}
+use Cmd::{C, L, M, Z};
+
+/// A glyph: its ink box `[x_min, y_min, x_max, y_max]` and outline, in font units.
+pub struct Glyph {
+    pub bbox: [i16; 4],
+    pub path: &'static [Cmd],
+}
+
+// Public domain OCR-B (see font/LICENSE.txt), cut down to the MRZ alphabet by font/subset.sh,
+// read by build.rs: UNITS_PER_EM, ADVANCE and GLYPHS, in CHARSET order.
+include!(concat!(env!("OUT_DIR"), "/outlines.rs"));
 
 /// Every character an MRZ can hold, each with a slot in a glyph cache.
 pub const CHARSET: &[u8; 37] = b"<0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -20,25 +35,39 @@ pub fn slot(c: u8) -> Option<usize> {
     }
 }
 
-pub(crate) fn face() -> &'static Face<'static> {
-    static FACE: OnceLock<Face<'static>> = OnceLock::new();
-    // The bytes are fixed at compile time and a unit test parses them, so this cannot fail.
-    FACE.get_or_init(|| Face::parse(FONT_BYTES, 0).expect("embedded OCR-B parses"))
+/// The outline of an MRZ character (none for others).
+pub fn glyph(c: u8) -> Option<&'static Glyph> {
+    slot(c).map(|s| &GLYPHS[s])
 }
 
 /// Pixels per font unit at a font size in pixels per em.
 pub(crate) fn scale(font_size: f32) -> f32 {
-    font_size / f32::from(face().units_per_em())
+    font_size / f32::from(UNITS_PER_EM)
 }
 
 /// The advance of every glyph at this size: OCR-B is monospaced.
 pub fn advance(font_size: f32) -> f32 {
-    let f = face();
-    let adv = f
-        .glyph_index('<')
-        .and_then(|g| f.glyph_hor_advance(g))
-        .unwrap_or(0);
-    f32::from(adv) * scale(font_size)
+    f32::from(ADVANCE) * scale(font_size)
+}
+
+/// Feed an outline to anything that draws one.
+pub fn trace(path: &[Cmd], pen: &mut impl Outline) {
+    for &cmd in path {
+        match cmd {
+            M(x, y) => pen.move_to(x, y),
+            L(x, y) => pen.line_to(x, y),
+            C(x1, y1, x2, y2, x, y) => pen.curve_to(x1, y1, x2, y2, x, y),
+            Z => pen.close(),
+        }
+    }
+}
+
+/// What draws an outline: the rasterizer's pen here, SVG path data in `svg.rs`.
+pub trait Outline {
+    fn move_to(&mut self, x: f32, y: f32);
+    fn line_to(&mut self, x: f32, y: f32);
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32);
+    fn close(&mut self);
 }
 
 /// A glyph's anti-aliased coverage (0-255), placed relative to its origin on the baseline.
@@ -72,19 +101,16 @@ impl Coverage {
 
 /// Rasterize one MRZ character with its origin on a whole pixel.
 pub fn rasterize(c: u8, font_size: f32) -> Coverage {
-    let f = face();
     let k = scale(font_size);
-    let Some((glyph, bbox)) = f
-        .glyph_index(char::from(c))
-        .and_then(|g| Some((g, f.glyph_bounding_box(g)?)))
-    else {
+    let Some(glyph) = glyph(c) else {
         return Coverage::default();
     };
+    let [x_min, y_min, x_max, y_max] = glyph.bbox.map(f32::from);
     // Pixel box: font units scaled, y pointing down, widened to whole pixels.
-    let left = (f32::from(bbox.x_min) * k).floor() as i32;
-    let top = (-f32::from(bbox.y_max) * k).floor() as i32;
-    let width = ((f32::from(bbox.x_max) * k).ceil() as i32 - left).max(0) as usize;
-    let height = ((-f32::from(bbox.y_min) * k).ceil() as i32 - top).max(0) as usize;
+    let left = (x_min * k).floor() as i32;
+    let top = (-y_max * k).floor() as i32;
+    let width = ((x_max * k).ceil() as i32 - left).max(0) as usize;
+    let height = ((-y_min * k).ceil() as i32 - top).max(0) as usize;
     let mut pen = Pen {
         raster: Rasterizer::new(width, height),
         scale: k,
@@ -92,7 +118,7 @@ pub fn rasterize(c: u8, font_size: f32) -> Coverage {
         start: point(0.0, 0.0),
         last: point(0.0, 0.0),
     };
-    f.outline_glyph(glyph, &mut pen);
+    trace(glyph.path, &mut pen);
     let mut alpha = vec![0u8; width * height];
     pen.raster.for_each_pixel_2d(|x, y, a| {
         alpha[y as usize * width + x as usize] = (a.clamp(0.0, 1.0) * 255.0).round() as u8;
@@ -124,7 +150,7 @@ impl Pen {
     }
 }
 
-impl OutlineBuilder for Pen {
+impl Outline for Pen {
     fn move_to(&mut self, x: f32, y: f32) {
         self.start = self.at(x, y);
         self.last = self.start;
@@ -133,12 +159,6 @@ impl OutlineBuilder for Pen {
     fn line_to(&mut self, x: f32, y: f32) {
         let p = self.at(x, y);
         self.raster.draw_line(self.last, p);
-        self.last = p;
-    }
-
-    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
-        let (c, p) = (self.at(x1, y1), self.at(x, y));
-        self.raster.draw_quad(self.last, c, p);
         self.last = p;
     }
 

@@ -2,11 +2,10 @@
 //! so it prints sharp at any size. Coordinates are written as whole hundredths of a pixel, so no
 //! floating-point formatting reaches the WebAssembly.
 
-use crate::glyphs::{face, scale, slot, CHARSET};
+use crate::glyphs::{glyph, scale, slot, trace, Outline, CHARSET};
 use crate::layout::{Prepared, COLUMNS};
 use crate::style::{Rgba, Style, StyleError};
 use std::fmt::Write;
-use ttf_parser::OutlineBuilder;
 
 /// Hundredths of a pixel per pixel: the SVG's user unit.
 const UNIT: f32 = 100.0;
@@ -77,37 +76,43 @@ fn millimetres(pixels: usize, dpi: f32) -> String {
     format!("{}.{:02}mm", hundredths / 100, hundredths % 100)
 }
 
-fn hex([r, g, b, a]: Rgba) -> String {
-    if a == 255 {
-        format!("#{r:02x}{g:02x}{b:02x}")
+/// `#rrggbb`, or `#rrggbbaa` when not opaque.
+fn hex(rgba: Rgba) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let bytes = if rgba[3] == 255 {
+        &rgba[..3]
     } else {
-        format!("#{r:02x}{g:02x}{b:02x}{a:02x}")
+        &rgba[..]
+    };
+    let mut out = String::from("#");
+    for b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
     }
+    out
 }
 
 /// MRZ text holds `<`, which XML must not see raw; anything else outside the alphabet is dropped.
 fn escape(line: &str) -> String {
-    line.chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '<')
-        .map(|c| {
-            if c == '<' {
-                "&lt;".to_owned()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    let mut out = String::new();
+    for b in line.bytes() {
+        match b {
+            b'<' => out.push_str("&lt;"),
+            b'A'..=b'Z' | b'0'..=b'9' => out.push(char::from(b)),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A glyph's outline as path data around its origin, y down, in hundredths of a pixel.
 fn outline(c: u8, font_size: f32) -> String {
-    let f = face();
     let mut path = PathData {
         d: String::new(),
         k: scale(font_size) * UNIT,
     };
-    if let Some(glyph) = f.glyph_index(char::from(c)) {
-        f.outline_glyph(glyph, &mut path);
+    if let Some(g) = glyph(c) {
+        trace(g.path, &mut path);
     }
     path.d
 }
@@ -124,18 +129,13 @@ impl PathData {
     }
 }
 
-impl OutlineBuilder for PathData {
+impl Outline for PathData {
     fn move_to(&mut self, x: f32, y: f32) {
         self.d.push('M');
         self.point(x, y);
     }
     fn line_to(&mut self, x: f32, y: f32) {
         self.d.push('L');
-        self.point(x, y);
-    }
-    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
-        self.d.push('Q');
-        self.point(x1, y1);
         self.point(x, y);
     }
     fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {

@@ -36,12 +36,6 @@ pub fn decode(text: &str) -> Result<JsValue, JsError> {
     })
 }
 
-/// The style the specification sets at a font size: spacing, padding and line height follow it.
-#[wasm_bindgen(js_name = styleFor, unchecked_return_type = "Style")]
-pub fn style_for(font_size: f32) -> Result<JsValue, JsError> {
-    to_js(&mrz_render::Style::with_font_size(font_size))
-}
-
 /// The print-true style at `dpi`: ten characters and six lines to the inch, OCR-B size I.
 #[wasm_bindgen(js_name = stylePrint, unchecked_return_type = "Style")]
 pub fn style_print(dpi: f32) -> Result<JsValue, JsError> {
@@ -63,8 +57,7 @@ pub fn svg(
         ),
         None => (mrz_render::Style::default(), mrz_render::SvgSize::Pixels),
     };
-    mrz_render::svg(&[&mrz.lines[0], &mrz.lines[1]], &style, size)
-        .map_err(|e| JsError::new(&format!("style: {}", e.describe())))
+    mrz_render::svg(&[&mrz.lines[0], &mrz.lines[1]], &style, size).map_err(style_error)
 }
 
 /// Allocate and fill an RGBA buffer of `pixels` pixels: the memory floor a draw is measured
@@ -119,6 +112,19 @@ impl MrzRenderer {
         unsafe { js_sys::Uint8Array::view(self.renderer.frame()) }
     }
 
+    /// Draw two lines as given, not composed (test sets draw deliberately wrong check digits),
+    /// into the kept frame; read it through `frameView`. Returns the frame's width and height.
+    #[wasm_bindgen(js_name = drawLines)]
+    pub fn draw_lines(
+        &mut self,
+        line1: &str,
+        line2: &str,
+        #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
+    ) -> Result<Vec<u32>, JsError> {
+        let (width, height) = self.render(&[line1, line2], &style_from(&style)?)?;
+        Ok(vec![width, height])
+    }
+
     /// Compose and draw into the kept frame without copying it out: what a draw costs.
     #[wasm_bindgen(js_name = drawOnly)]
     pub fn draw_only(
@@ -147,10 +153,20 @@ impl MrzRenderer {
         style: &JsValue,
     ) -> Result<(u32, u32, Mrz), JsError> {
         let (mrz, style) = (compose_fields(&fields_from(fields)?), style_from(style)?);
-        let frame = self
-            .renderer
-            .render(&[&mrz.lines[0], &mrz.lines[1]], &style)
-            .map_err(|e| JsError::new(&format!("style: {}", e.describe())))?;
-        Ok((frame.width, frame.height, mrz))
+        let (width, height) = self.render(&[&mrz.lines[0], &mrz.lines[1]], &style)?;
+        Ok((width, height, mrz))
     }
+
+    fn render(
+        &mut self,
+        lines: &[&str; 2],
+        style: &mrz_render::Style,
+    ) -> Result<(u32, u32), JsError> {
+        let frame = self.renderer.render(lines, style).map_err(style_error)?;
+        Ok((frame.width, frame.height))
+    }
+}
+
+fn style_error(e: mrz_render::StyleError) -> JsError {
+    JsError::new(&format!("style: {}", e.describe()))
 }
