@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELDS } from '../fields';
+import { BulkPanel } from '../bulk/BulkPanel';
 import { Checker } from '../checker/Checker';
 import { PassportForm } from '../form/PassportForm';
 import { currentLanguage, i18n } from '../i18n';
@@ -55,6 +56,7 @@ export function Page({ initial }: { initial: Fields }) {
             show('success', t('checker.loaded'));
           }}
         />
+        <BulkPanel toast={show} />
       </main>
       <Footer onToggleLanguage={() => void i18n.changeLanguage(currentLanguage() === 'ja' ? 'en' : 'ja')} />
       <ToastRegion toasts={toasts} />

@@ -19,18 +19,34 @@ function nameOf(faker: Faker, kind: 'first_name' | 'middle_name', person: 'male'
   return kind === 'first_name' ? faker.person.firstName(person) : faker.person.middleName(person);
 }
 
-function draw(faker: Faker, now: Date): Fields {
+/** How a record is drawn: the share with a middle name, and whether names are made too long. */
+export interface DrawOptions {
+  middleShare: number;
+  long: boolean;
+}
+
+/** Names past the name field's 39 characters, so that composing must cut them. */
+function longNames(faker: Faker, person: 'male' | 'female'): [string, string] {
+  let surname = faker.person.lastName();
+  while (surname.length <= 40) surname += faker.person.lastName();
+  const given = [1, 2, 3].map(() => nameOf(faker, 'first_name', person)).join(' ');
+  return [surname, given];
+}
+
+function draw(faker: Faker, now: Date, options: DrawOptions): Fields {
   const sex = faker.helpers.arrayElement(['M', 'F'] as const);
   const person = sex === 'M' ? 'male' : 'female';
   const country = faker.location.countryCode('alpha-3');
   let given = nameOf(faker, 'first_name', person);
-  if (faker.datatype.boolean(MIDDLE_NAME_SHARE)) given += ` ${nameOf(faker, 'middle_name', person)}`;
+  if (faker.datatype.boolean(options.middleShare)) given += ` ${nameOf(faker, 'middle_name', person)}`;
+  let surname = faker.person.lastName();
+  if (options.long) [surname, given] = longNames(faker, person);
   return {
     type: 'P',
     countryCode: country,
     passportNo:
       faker.string.alpha({ length: 2, casing: 'upper' }) + faker.string.numeric({ length: 7, allowLeadingZeros: true }),
-    surname: faker.person.lastName().toUpperCase(),
+    surname: surname.toUpperCase(),
     givenNames: given.toUpperCase(),
     nationality: country,
     dateOfBirth: yymmdd(faker.date.birthdate({ mode: 'age', min: 1, max: 90, refDate: now })),
@@ -41,9 +57,13 @@ function draw(faker: Faker, now: Date): Fields {
 }
 
 /** A record whose every value holds only letters, digits and spaces (drawn again until so). */
-export function randomRecord(faker: Faker, now = new Date()): Fields {
+export function randomRecord(
+  faker: Faker,
+  now = new Date(),
+  options: DrawOptions = { middleShare: MIDDLE_NAME_SHARE, long: false },
+): Fields {
   for (;;) {
-    const record = draw(faker, now);
+    const record = draw(faker, now, options);
     if (Object.values(record).every((v) => CLEAN.test(v))) return record;
   }
 }

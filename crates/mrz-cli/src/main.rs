@@ -1,7 +1,9 @@
 //! `mrz`: the product's composer and renderer on the command line, for bulk test data.
 
+mod batch;
 mod bench;
 mod compose_cmd;
+mod people;
 mod record;
 mod render_cmd;
 
@@ -29,6 +31,8 @@ enum Command {
     },
     /// Read one JSON record on stdin and write its MRZ as a PNG image.
     Render(render_cmd::Args),
+    /// Write a test set: random records as PNG images, with labels in CSV and JSON Lines.
+    Batch(batch::Args),
     /// Measure compose + render throughput against the cost of filling a fresh buffer.
     Bench(bench::Args),
 }
@@ -37,6 +41,7 @@ fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Compose { json } => compose_cmd::run(json),
         Command::Render(args) => render_cmd::run(&args),
+        Command::Batch(args) => batch::run(&args),
         Command::Bench(args) => bench::run(&args),
     };
     match result {

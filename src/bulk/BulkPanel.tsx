@@ -1,0 +1,104 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToastKind } from '../page/Toasts';
+import type { Progress, SetRun } from './make-set';
+import { invalidOption, LIMITS, type SetOptions } from './plan';
+import { Cancelled } from './pool';
+
+const DEFAULTS = { count: '200', seed: '1', middle: '30', long: '10', corrupt: '10' };
+type Inputs = typeof DEFAULTS;
+
+const options = (i: Inputs): SetOptions => ({
+  count: Number(i.count),
+  seed: Number(i.seed),
+  middleShare: Number(i.middle) / 100,
+  longShare: Number(i.long) / 100,
+  corruptShare: Number(i.corrupt) / 100,
+});
+
+/** Test sets: N random records drawn in a pool of workers, downloaded as one ZIP. */
+export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [inputs, setInputs] = useState(DEFAULTS);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const running = useRef<SetRun | null>(null);
+  const [busy, setBusy] = useState(false);
+  const bad = invalidOption(options(inputs));
+
+  const start = () => {
+    const o = options(inputs);
+    setBusy(true);
+    setProgress({ done: 0, total: o.count, rate: 0, secondsLeft: null });
+    // The pool, the ZIP writer and the seeded faker load on first use only.
+    import('./make-set')
+      .then(({ makeSet }) => {
+        const run = makeSet(o, setProgress);
+        running.current = run;
+        return run.zip;
+      })
+      .then((blob) => {
+        const name = `mrz-test-set-${o.count}-seed-${o.seed}.zip`;
+        const url = URL.createObjectURL(blob);
+        Object.assign(document.createElement('a'), { href: url, download: name }).click();
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        toast('success', t('bulk.done', { count: o.count, name }));
+      })
+      .catch((error: unknown) =>
+        error instanceof Cancelled ? toast('success', t('bulk.cancelled')) : toast('error', t('bulk.failed', { reason: String(error) })),
+      )
+      .finally(() => {
+        running.current = null;
+        setBusy(false);
+      });
+  };
+
+  const field = (key: keyof Inputs, min: number, max: number) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{t(`bulk.${key}`)}</label>
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={inputs[key]}
+        disabled={busy}
+        onChange={(e) => setInputs({ ...inputs, [key]: e.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <section className="card bulk" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('bulk.title')}</h2>
+      <div className="field-grid">
+        {field('count', LIMITS.count[0], LIMITS.count[1])}
+        {field('middle', 0, 100)}
+        {field('long', 0, 100)}
+        {field('corrupt', 0, 100)}
+        {field('seed', 0, Number.MAX_SAFE_INTEGER)}
+      </div>
+      {bad && <p className="checker-error" role="alert">{t(`bulk.invalid.${bad}`)}</p>}
+      <div className="actions">
+        <button type="button" className="primary" disabled={busy || bad !== null} onClick={start}>
+          {t('bulk.generate')}
+        </button>
+        {busy && (
+          <button type="button" onClick={() => running.current?.cancel()}>
+            {t('bulk.cancel')}
+          </button>
+        )}
+      </div>
+      {progress && (
+        <div className="bulk-progress">
+          <progress max={progress.total} value={progress.done} aria-label={t('bulk.progress')} />
+          <p role="status">
+            {t('bulk.status', { done: progress.done, total: progress.total, rate: Math.round(progress.rate) })}
+            {progress.secondsLeft !== null && busy && ` ${t('bulk.left', { seconds: Math.ceil(progress.secondsLeft) })}`}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The labels of a test set, as CSV and as JSON Lines: every field, both lines, and validity.
+import type { Fields } from 'mrz-wasm';
+import { FIELD_KEYS } from '../fields';
+import type { Made } from './bulk.worker';
+import { CHECK_COLUMNS } from './plan';
+
+const CHECK_NAMES = ['passport_no', 'date_of_birth', 'date_of_expiry', 'personal_no', 'composite'];
+
+export interface Label extends Fields {
+  index: number;
+  file: string;
+  line1: string;
+  line2: string;
+  valid: boolean;
+  /** The check digit changed on purpose (a negative test), or "". */
+  corrupted: string;
+}
+
+export const imageName = (index: number) => `images/${String(index + 1).padStart(5, '0')}.png`;
+
+export function label(m: Made): Label {
+  const corrupted = m.corrupt ? (CHECK_NAMES[CHECK_COLUMNS.indexOf(m.corrupt.at as never)] ?? '') : '';
+  return { index: m.index + 1, file: imageName(m.index), ...m.fields, line1: m.lines[0], line2: m.lines[1], valid: m.valid, corrupted };
+}
+
+const COLUMNS = ['index', 'file', 'valid', 'corrupted', ...FIELD_KEYS, 'line1', 'line2'] as const;
+
+/** RFC 4180: a value with a comma, a quote or a line break is quoted, its quotes doubled. */
+const cell = (v: string | number | boolean) => {
+  const text = String(v);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export function csv(labels: Label[]): string {
+  const rows = labels.map((l) => COLUMNS.map((c) => cell(l[c])).join(','));
+  return `${[COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+export function jsonl(labels: Label[]): string {
+  return labels.map((l) => JSON.stringify(Object.fromEntries(COLUMNS.map((c) => [c, l[c]])))).join('\n') + '\n';
+}
