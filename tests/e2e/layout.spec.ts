@@ -10,7 +10,7 @@ for (const [width, columns] of [
   test(`the form has ${columns} column(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    const grid = page.locator('.field-grid');
+    const grid = page.getByRole('region', { name: 'Passport information' }).locator('.field-grid');
     await expect(grid).toBeVisible();
     const tracks = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(tracks).toBe(columns);

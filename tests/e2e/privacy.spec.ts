@@ -26,9 +26,23 @@ test('no request carries a field value or leaves the origin', async ({ page, bas
   for (const [key, value] of Object.entries(TYPED)) await input(page, key).fill(value);
   await expect(page.getByRole('img', { name: /PRIVATESURNAME/ })).toBeVisible();
   await page.getByRole('button', { name: 'Copy MRZ' }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /Download/ }).click();
-  expect((await download).suggestedFilename()).toContain('QZ7734521');
+  for (const [output, button] of [['screen', 'Download PNG'], ['print600', 'Download SVG']]) {
+    await page.getByLabel('Output').selectOption(output!);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    expect((await download).suggestedFilename()).toContain('QZ7734521');
+  }
+  // The checker and a small test set run in the page and its workers too.
+  const checker = page.getByRole('region', { name: 'MRZ checker' });
+  await page.getByRole('button', { name: 'Copy MRZ' }).click();
+  await checker.getByLabel('Two MRZ lines to check').fill(await page.evaluate(() => navigator.clipboard.readText()));
+  await expect(checker.getByRole('row', { name: /^Surname/ })).toContainText('PRIVATESURNAME');
+  await checker.getByRole('button', { name: 'Load into the form' }).click();
+  const sets = page.getByRole('region', { name: 'Test sets' });
+  await sets.getByLabel('Records (1–10,000)').fill('5');
+  const zip = page.waitForEvent('download');
+  await sets.getByRole('button', { name: 'Generate ZIP' }).click();
+  expect((await zip).suggestedFilename()).toMatch(/\.zip$/);
   await page.getByRole('button', { name: /share link/i }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('PRIVATESURNAME');
   await page.getByRole('button', { name: /Language/ }).click();
