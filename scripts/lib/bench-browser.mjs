@@ -40,7 +40,7 @@ function jsGzipBytes(urls, dist) {
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length, 0);
 }
 
-export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, runs, warmup, coldLoads, keystrokes }) {
+export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, runs, warmup, coldLoads, keystrokes, keyWarmup }) {
   const browser = await chromium.launch(launch);
   try {
     const bench = await browser.newPage();
@@ -75,15 +75,16 @@ export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, r
     // A key is held down as a person holds it (tens of milliseconds), not released in the same
     // instant: Playwright's press() would queue the key-up, an input event the browser handles
     // ahead of the worker's answer, in the middle of the time measured.
-    for (let i = 0; i < keystrokes; i++) {
+    for (let i = 0; i < keyWarmup + keystrokes; i++) {
       const key = i % 2 ? 'Backspace' : String.fromCharCode(65 + ((i / 2) % 26));
       await page.keyboard.down(key);
       // Polled on a timer, not every frame, so the wait does not load the page it measures.
       await page.waitForFunction((n) => window.keystrokeFrameMs.length >= n, i + 1, { polling: 25 });
       await page.keyboard.up(key);
     }
-    const keys = await page.evaluate(() => window.keystrokeMs);
-    const keyFrames = await page.evaluate(() => window.keystrokeFrameMs);
+    // The first keys run code for the first time (JIT, first calls into the module): warm-up.
+    const keys = (await page.evaluate(() => window.keystrokeMs)).slice(keyWarmup);
+    const keyFrames = (await page.evaluate(() => window.keystrokeFrameMs)).slice(keyWarmup);
     return { ...inWorker, firstPreview, keys, keyFrames, initialJs };
   } finally {
     await browser.close();

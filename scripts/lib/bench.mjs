@@ -10,7 +10,8 @@ import { hostCargo, toolPath } from './toolchain.mjs';
 const RUNS = 300;
 const WARMUP = 50;
 const COLD_LOADS = 10;
-const KEYSTROKES = 100;
+const KEYSTROKES = 200;
+const KEY_WARMUP = 10;
 const NATIVE_RUNS = 2000;
 
 function serve(root, outDir, port) {
@@ -42,7 +43,7 @@ export async function runBench(root, chromiumPath) {
   const script = join(root, 'scripts/bench-wasm-node.mjs');
   const wasmNode = json(capture(process.execPath, ['--experimental-wasm-modules', '--no-warnings', script, '2000', '200']), 'the Node benchmark');
 
-  log(`Chromium: ${RUNS} runs after ${WARMUP} warm-up, ${COLD_LOADS} cold loads, ${KEYSTROKES} keystrokes`);
+  log(`Chromium: ${RUNS} runs after ${WARMUP} warm-up, ${COLD_LOADS} cold loads, ${KEYSTROKES} keystrokes after ${KEY_WARMUP} warm-up`);
   const servers = [serve(root, 'dist', 4300), serve(root, 'dist-bench', 4301)];
   let browser;
   try {
@@ -59,6 +60,7 @@ export async function runBench(root, chromiumPath) {
       warmup: WARMUP,
       coldLoads: COLD_LOADS,
       keystrokes: KEYSTROKES,
+      keyWarmup: KEY_WARMUP,
     });
   } finally {
     servers.forEach((s) => s.kill());
