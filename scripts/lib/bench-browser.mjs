@@ -47,6 +47,8 @@ export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, r
     await bench.goto(benchUrl);
     await bench.waitForFunction(() => document.body.dataset.ready === 'true');
     const inWorker = await bench.evaluate(([r, w]) => window.runBench(r, w), [runs, warmup]);
+    // Closed, with its workers, so that nothing of it runs while the page is measured.
+    await bench.close();
 
     const firstPreview = [];
     let initialJs = 0;
