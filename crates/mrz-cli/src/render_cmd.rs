@@ -2,7 +2,7 @@
 
 use crate::record::{parse_record, MAX_LINE_BYTES};
 use mrz_core::compose;
-use mrz_render::{encode_png, parse_color, Renderer, Rgba, Style};
+use mrz_render::{encode_png_at, parse_color, Renderer, Rgba, Style};
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -30,6 +30,18 @@ pub struct Args {
     /// Baseline-to-baseline distance in pixels [default: 1.175 times the font size].
     #[arg(long)]
     line_height: Option<f32>,
+    /// Print-true at this many dots per inch: the ICAO grid of 10 characters and 6 lines to the
+    /// inch (the size, spacing, padding and line height flags then do not apply), and the PNG
+    /// says its dpi.
+    #[arg(long, value_parser = dpi, conflicts_with_all = ["font_size", "letter_spacing", "padding", "line_height"])]
+    dpi: Option<f32>,
+}
+
+fn dpi(text: &str) -> Result<f32, String> {
+    match text.parse::<f32>() {
+        Ok(v) if (72.0..=2400.0).contains(&v) => Ok(v),
+        _ => Err(format!("{text:?} is not a resolution from 72 to 2400 dpi")),
+    }
 }
 
 fn color(text: &str) -> Result<Rgba, String> {
@@ -38,6 +50,14 @@ fn color(text: &str) -> Result<Rgba, String> {
 
 impl Args {
     fn style(&self) -> Style {
+        if let Some(dpi) = self.dpi {
+            let print = Style::print(dpi);
+            return Style {
+                background: self.background,
+                foreground: self.foreground,
+                ..print
+            };
+        }
         let base = Style::with_font_size(self.font_size);
         Style {
             letter_spacing: self.letter_spacing.unwrap_or(base.letter_spacing),
@@ -73,7 +93,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         Ok(frame) => frame,
         Err(e) => return fail(&e.to_string()),
     };
-    let png = encode_png(frame).map_err(io::Error::other)?;
+    let png = encode_png_at(frame, args.dpi).map_err(io::Error::other)?;
     if args.out.as_os_str() == "-" {
         io::stdout().lock().write_all(&png)?;
     } else {

@@ -310,3 +310,29 @@ fn batch_refuses_bad_options_clearly() {
     );
     assert!(text(&out.stderr).contains("not a share from 0 to 1"));
 }
+
+#[test]
+fn render_at_a_dpi_is_print_true_and_says_so() {
+    let out = mrz(
+        &["render", "--out", "-", "--dpi", "300"],
+        SPECIMEN.as_bytes(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let png = out.stdout;
+    // 46 pitches of a tenth of an inch.
+    assert_eq!(u32::from_be_bytes(png[16..20].try_into().unwrap()), 1380);
+    let phys = png
+        .windows(4)
+        .position(|w| w == b"pHYs")
+        .expect("a pHYs chunk");
+    let per_metre = u32::from_be_bytes(png[phys + 4..phys + 8].try_into().unwrap());
+    assert_eq!((f64::from(per_metre) * 0.0254).round(), 300.0);
+    assert_eq!(png[phys + 12], 1, "in metres");
+    let bad = mrz(&["render", "--out", "-", "--dpi", "5"], SPECIMEN.as_bytes());
+    assert!(text(&bad.stderr).contains("not a resolution from 72 to 2400 dpi"));
+    let both = mrz(
+        &["render", "--out", "-", "--dpi", "300", "--padding", "3"],
+        SPECIMEN.as_bytes(),
+    );
+    assert!(!both.status.success());
+}

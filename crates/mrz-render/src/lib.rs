@@ -20,7 +20,7 @@ pub use damage::Rect;
 pub use draw::{Frame, Image, Renderer};
 pub use glyphs::CHARSET;
 #[cfg(feature = "png")]
-pub use png_out::encode_png;
+pub use png_out::{encode_png, encode_png_at};
 pub use style::{Rgba, Style, StyleError, StyleSpec, LETTER_SPACING_EM, LINE_HEIGHT_EM};
 pub use svg::{svg, SvgSize};
 

@@ -5,6 +5,11 @@ use crate::draw::Frame;
 /// Encode as PNG. An opaque image is stored as RGB, and a grey one as greyscale: same pixels,
 /// a quarter of the bytes to compress for the usual black on white.
 pub fn encode_png(image: Frame<'_>) -> Result<Vec<u8>, png::EncodingError> {
+    encode_png_at(image, None)
+}
+
+/// Encode as PNG saying `dpi` dots per inch (a `pHYs` chunk), so that it prints at that size.
+pub fn encode_png_at(image: Frame<'_>, dpi: Option<f32>) -> Result<Vec<u8>, png::EncodingError> {
     let px = image.pixels.chunks_exact(4);
     let opaque = px.clone().all(|p| p[3] == 255);
     let grey = opaque && px.clone().all(|p| p[0] == p[1] && p[1] == p[2]);
@@ -23,6 +28,14 @@ pub fn encode_png(image: Frame<'_>) -> Result<Vec<u8>, png::EncodingError> {
     encoder.set_color(color);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Balanced);
+    if let Some(dpi) = dpi {
+        let per_metre = (dpi / 0.0254).round() as u32;
+        encoder.set_pixel_dims(Some(png::PixelDimensions {
+            xppu: per_metre,
+            yppu: per_metre,
+            unit: png::Unit::Meter,
+        }));
+    }
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&data)?;
     writer.finish()?;
