@@ -1,4 +1,5 @@
-// Composing and drawing in the worker, shared by the app's worker and the benchmark's.
+// Composing and drawing in a worker, shared by the app's worker, the test sets' pool and the
+// benchmark's.
 import type { Composition, Drawn, Fields, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
 import { createDamageLog } from './damage';
 import { withDpi } from './png-dpi';
@@ -29,16 +30,17 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Compose, draw, and hand the frame (read in place in the WASM memory) to `use`. */
-function withFrame<T>(
+type Size = { width: number; height: number };
+
+/** Draw with `draw`, and hand the frame (read in place in the WASM memory) to `use`. */
+function withFrame<D extends Size, T>(
   made: Promise<MrzRenderer>,
-  fields: Fields,
-  style: Partial<Style> | undefined,
-  use: (drawn: Drawn, image: ImageData) => Promise<T>,
+  draw: (r: MrzRenderer) => D,
+  use: (drawn: D, image: ImageData) => Promise<T>,
 ): Promise<T> {
   return oneAtATime(async () => {
     const r = await made;
-    const drawn = r.draw(fields, style);
+    const drawn = draw(r);
     // The same bytes, seen as ImageData wants them: no copy. createImageBitmap copies them
     // before it returns, and nothing else runs in the module meanwhile (one at a time).
     const frame = r.frameView();
@@ -71,7 +73,7 @@ const damage = createDamageLog();
 
 /** Compose and draw the preview: only what changed since picture `since` (null: all of it). */
 export function drawPicture(fields: Fields, style: Partial<Style> | undefined, since: number | null): Promise<Picture> {
-  return withFrame(previewRenderer(), fields, style, async (drawn, image) => {
+  return withFrame(previewRenderer(), (r): Drawn => r.draw(fields, style), async (drawn, image) => {
     const { width, height, lines, hints } = drawn;
     const frame = damage.record(drawn.damage, width, height);
     const changed = damage.since(since);
@@ -91,16 +93,28 @@ export type Output = { kind: 'screen' } | { kind: 'print'; dpi: 300 | 600 };
  */
 export async function drawPng(fields: Fields, output: Output = { kind: 'screen' }): Promise<Blob> {
   const style = output.kind === 'print' ? (await wasm()).stylePrint(output.dpi) : undefined;
-  const blob = await withFrame(fileRenderer(), fields, style, async (_, image) => {
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2D canvas in this worker');
-    context.putImageData(image, 0, 0);
-    return canvas.convertToBlob({ type: 'image/png' });
-  });
+  const blob = await withFrame(fileRenderer(), (r) => r.draw(fields, style), (_, image) => encodePng(image));
   if (output.kind === 'screen') return blob;
   const png = withDpi(new Uint8Array(await blob.arrayBuffer()), output.dpi);
   return new Blob([png.buffer as ArrayBuffer], { type: 'image/png' });
+}
+
+/** Two lines drawn as given, not composed (test sets change check digits on purpose), as PNG. */
+export function drawLinesPng([line1, line2]: [string, string]): Promise<Blob> {
+  const draw = (r: MrzRenderer): Size => {
+    const [width = 0, height = 0] = r.drawLines(line1, line2, undefined);
+    return { width, height };
+  };
+  return withFrame(fileRenderer(), draw, (_, image) => encodePng(image));
+}
+
+/** A frame as a PNG file, by the browser's own encoder. */
+function encodePng(image: ImageData): Promise<Blob> {
+  const canvas = new OffscreenCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2D canvas in this worker');
+  context.putImageData(image, 0, 0);
+  return canvas.convertToBlob({ type: 'image/png' });
 }
 
 /** The two lines and the hints, without drawing. */
