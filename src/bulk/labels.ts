@@ -2,9 +2,6 @@
 import type { Fields } from 'mrz-wasm';
 import { FIELD_KEYS } from '../fields';
 import type { Made } from './bulk.worker';
-import { CHECK_COLUMNS } from './plan';
-
-const CHECK_NAMES = ['passport_no', 'date_of_birth', 'date_of_expiry', 'personal_no', 'composite'];
 
 export interface Label extends Fields {
   index: number;
@@ -19,7 +16,7 @@ export interface Label extends Fields {
 export const imageName = (index: number) => `images/${String(index + 1).padStart(5, '0')}.png`;
 
 export function label(m: Made): Label {
-  const corrupted = m.corrupt ? (CHECK_NAMES[CHECK_COLUMNS.indexOf(m.corrupt.at as never)] ?? '') : '';
+  const corrupted = m.corrupt?.check ?? '';
   return { index: m.index + 1, file: imageName(m.index), ...m.fields, line1: m.lines[0], line2: m.lines[1], valid: m.valid, corrupted };
 }
 

@@ -42,8 +42,8 @@ describe('planning a test set', () => {
 
   it('changes exactly the planned check digit', () => {
     const line = 'L898902C36UTO7408122F1204159ZE184226B<<<<<10';
-    const changed = corruptLine(line, { at: 19, by: 3 });
+    const changed = corruptLine(line, { check: 'date_of_birth', at: 19, by: 3 });
     expect(changed).toBe('L898902C36UTO7408125F1204159ZE184226B<<<<<10');
-    expect(corruptLine(line, { at: 43, by: 9 })).toBe(`${line.slice(0, 43)}9`);
+    expect(corruptLine(line, { check: 'composite', at: 43, by: 9 })).toBe(`${line.slice(0, 43)}9`);
   });
 });

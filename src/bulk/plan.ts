@@ -1,6 +1,6 @@
 // A test set's records, drawn from a seed: the same options and seed give the same set.
 import type { Faker } from '@faker-js/faker';
-import type { Fields } from 'mrz-wasm';
+import type { CheckName, Fields } from 'mrz-wasm';
 import { randomRecord } from '../random/random-record';
 
 export interface SetOptions {
@@ -13,8 +13,9 @@ export interface SetOptions {
   corruptShare: number;
 }
 
-/** One check digit of line 2 changed: its column, and by how much (1-9, modulo 10). */
+/** One check digit of line 2 changed: which, its column, and by how much (1-9, modulo 10). */
 export interface Corruption {
+  check: CheckName;
   at: number;
   by: number;
 }
@@ -27,8 +28,14 @@ export interface Planned {
 }
 
 export const LIMITS = { count: [1, 10_000] as const };
-/** Columns of line 2's check digits: document number, birth, expiry, personal number, composite. */
-export const CHECK_COLUMNS = [9, 19, 27, 42, 43] as const;
+/** Line 2's check digits and their columns. */
+const CHECKS: ReadonlyArray<{ check: CheckName; at: number }> = [
+  { check: 'passport_no', at: 9 },
+  { check: 'date_of_birth', at: 19 },
+  { check: 'date_of_expiry', at: 27 },
+  { check: 'personal_no', at: 42 },
+  { check: 'composite', at: 43 },
+];
 /** Dates are drawn around a fixed day, so that a seed gives the same set on any day. */
 export const SET_REFERENCE_DATE = new Date(Date.UTC(2026, 0, 1));
 
@@ -49,7 +56,7 @@ export function planRange(faker: Faker, options: SetOptions, from: number, to: n
     const long = faker.datatype.boolean(options.longShare);
     const fields = randomRecord(faker, SET_REFERENCE_DATE, { middleShare: options.middleShare, long });
     const corrupt = faker.datatype.boolean(options.corruptShare)
-      ? { at: faker.helpers.arrayElement(CHECK_COLUMNS), by: faker.number.int({ min: 1, max: 9 }) }
+      ? { ...faker.helpers.arrayElement(CHECKS), by: faker.number.int({ min: 1, max: 9 }) }
       : null;
     out.push({ index, fields, long, corrupt });
   }

@@ -4,7 +4,8 @@ import { wrap, type Remote } from 'comlink';
 import type { BulkWorkerApi, Made } from './bulk.worker';
 import type { Planned } from './plan';
 
-const BATCH = 20;
+/** Records a worker is handed at a time. */
+export const BATCH_SIZE = 20;
 
 export interface PoolRun {
   /** Resolves when every record is made, or rejects when cancelled or a worker fails. */
@@ -57,5 +58,3 @@ export function runPool(size: number, next: () => Promise<Planned[] | null>, onM
     },
   };
 }
-
-export const BATCH_SIZE = BATCH;

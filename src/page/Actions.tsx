@@ -23,7 +23,7 @@ interface ActionsProps extends ActionHandlers {
   onOutput: (key: string) => void;
 }
 
-/** The five actions, and what the download is for; each action reports back through a toast. */
+/** The actions, and what the downloads are for; each action reports back through a toast. */
 export function Actions(props: ActionsProps) {
   const { t } = useTranslation();
   const id = useId();
