@@ -1,28 +1,9 @@
 //! The `mrz` binary end to end: stdin in, stdout, stderr and exit status out.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-const SPECIMEN: &str = r#"{"type":"P","countryCode":"UTO","passportNo":"L898902C3","surname":"ERIKSSON","givenNames":"ANNA MARIA","nationality":"UTO","dateOfBirth":"740812","personalNo":"ZE184226B","sex":"F","dateOfExpiry":"120415"}"#;
-const LINES: &str =
-    "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10\n";
-
-fn mrz(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mrz"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A command that fails on its arguments may exit before reading: a closed pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(stdin);
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).unwrap()
-}
+use common::{mrz, text, LINES, SPECIMEN};
+use std::process::Output;
 
 /// `mrz compose --json` on input with bad lines: it exits 1, and here is each line's answer.
 fn compose_json_failing(input: &[u8]) -> (Output, Vec<serde_json::Value>) {
@@ -200,115 +181,6 @@ fn compose_survives_a_stream_of_hostile_lines_and_answers_every_one() {
         "{errors:?}"
     );
     assert!(errors.iter().any(|e| e.contains("longer than 1 MiB")));
-}
-
-/// The ICAO check digit, written again here: the test must not trust the composer.
-fn icao_check(s: &str) -> u32 {
-    let value = |c: u8| match c {
-        b'0'..=b'9' => u32::from(c - b'0'),
-        b'A'..=b'Z' => u32::from(c - b'A') + 10,
-        _ => 0,
-    };
-    s.bytes()
-        .zip([7, 3, 1].iter().cycle())
-        .map(|(c, w)| value(c) * w)
-        .sum::<u32>()
-        % 10
-}
-
-fn line2_valid(l: &str) -> bool {
-    let digit = |i: usize| u32::from(l.as_bytes()[i] - b'0');
-    digit(9) == icao_check(&l[0..9])
-        && digit(19) == icao_check(&l[13..19])
-        && digit(27) == icao_check(&l[21..27])
-        && digit(42) == icao_check(&l[28..42])
-        && digit(43) == icao_check(&[&l[0..10], &l[13..20], &l[21..43]].concat())
-}
-
-#[test]
-fn batch_writes_a_reproducible_set_with_true_labels() {
-    let dirs = [0, 1, 2]
-        .map(|i| std::env::temp_dir().join(format!("mrz-batch-{}-{i}", std::process::id())));
-    for (dir, seed) in dirs.iter().zip(["5", "5", "6"]) {
-        let _ = std::fs::remove_dir_all(dir);
-        let out = mrz(
-            &[
-                "batch",
-                "--count",
-                "20",
-                "--seed",
-                seed,
-                "--corrupt",
-                "0.5",
-                "--out",
-                dir.to_str().unwrap(),
-            ],
-            b"",
-        );
-        assert!(out.status.success(), "{}", text(&out.stderr));
-        assert!(text(&out.stderr).contains("records/s"));
-    }
-    let read = |dir: &std::path::Path, f: &str| std::fs::read(dir.join(f)).unwrap();
-    assert_eq!(
-        read(&dirs[0], "labels.jsonl"),
-        read(&dirs[1], "labels.jsonl")
-    );
-    assert_eq!(
-        read(&dirs[0], "images/00017.png"),
-        read(&dirs[1], "images/00017.png")
-    );
-    assert_ne!(
-        read(&dirs[0], "labels.jsonl"),
-        read(&dirs[2], "labels.jsonl")
-    );
-
-    let labels = text(&read(&dirs[0], "labels.jsonl"));
-    let rows: Vec<serde_json::Value> = labels
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    assert_eq!(rows.len(), 20);
-    assert_eq!(text(&read(&dirs[0], "labels.csv")).lines().count(), 21);
-    let mut negatives = 0;
-    for row in &rows {
-        let line2 = row["line2"].as_str().unwrap();
-        assert_eq!(row["valid"].as_bool().unwrap(), line2_valid(line2), "{row}");
-        assert_eq!(
-            row["valid"].as_bool().unwrap(),
-            row["corrupted"] == "",
-            "{row}"
-        );
-        negatives += usize::from(row["corrupted"] != "");
-        let png = read(&dirs[0], row["file"].as_str().unwrap());
-        assert_eq!(&png[1..4], b"PNG");
-    }
-    assert!(
-        (8..=30).contains(&negatives),
-        "{negatives} negatives of 60 at 0.3"
-    );
-    for dir in dirs {
-        let _ = std::fs::remove_dir_all(dir);
-    }
-}
-
-#[test]
-fn batch_refuses_bad_options_clearly() {
-    let out = mrz(&["batch", "--count", "0", "--out", "/tmp/never"], b"");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("--count"));
-    let out = mrz(
-        &[
-            "batch",
-            "--count",
-            "5",
-            "--corrupt",
-            "1.5",
-            "--out",
-            "/tmp/never",
-        ],
-        b"",
-    );
-    assert!(text(&out.stderr).contains("not a share from 0 to 1"));
 }
 
 #[test]

@@ -1,0 +1,115 @@
+//! `mrz batch` end to end: the files it writes, checked against an independent check-digit
+//! computation, and its refusals.
+
+mod common;
+
+use common::{mrz, text};
+
+/// The ICAO check digit, written again here: the test must not trust the composer.
+fn icao_check(s: &str) -> u32 {
+    let value = |c: u8| match c {
+        b'0'..=b'9' => u32::from(c - b'0'),
+        b'A'..=b'Z' => u32::from(c - b'A') + 10,
+        _ => 0,
+    };
+    s.bytes()
+        .zip([7, 3, 1].iter().cycle())
+        .map(|(c, w)| value(c) * w)
+        .sum::<u32>()
+        % 10
+}
+
+fn line2_valid(l: &str) -> bool {
+    let digit = |i: usize| u32::from(l.as_bytes()[i] - b'0');
+    digit(9) == icao_check(&l[0..9])
+        && digit(19) == icao_check(&l[13..19])
+        && digit(27) == icao_check(&l[21..27])
+        && digit(42) == icao_check(&l[28..42])
+        && digit(43) == icao_check(&[&l[0..10], &l[13..20], &l[21..43]].concat())
+}
+
+#[test]
+fn batch_writes_a_reproducible_set_with_true_labels() {
+    let dirs = [0, 1, 2]
+        .map(|i| std::env::temp_dir().join(format!("mrz-batch-{}-{i}", std::process::id())));
+    for (dir, seed) in dirs.iter().zip(["5", "5", "6"]) {
+        let _ = std::fs::remove_dir_all(dir);
+        let out = mrz(
+            &[
+                "batch",
+                "--count",
+                "20",
+                "--seed",
+                seed,
+                "--corrupt",
+                "0.5",
+                "--out",
+                dir.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(text(&out.stderr).contains("records/s"));
+    }
+    let read = |dir: &std::path::Path, f: &str| std::fs::read(dir.join(f)).unwrap();
+    assert_eq!(
+        read(&dirs[0], "labels.jsonl"),
+        read(&dirs[1], "labels.jsonl")
+    );
+    assert_eq!(
+        read(&dirs[0], "images/00017.png"),
+        read(&dirs[1], "images/00017.png")
+    );
+    assert_ne!(
+        read(&dirs[0], "labels.jsonl"),
+        read(&dirs[2], "labels.jsonl")
+    );
+
+    let labels = text(&read(&dirs[0], "labels.jsonl"));
+    let rows: Vec<serde_json::Value> = labels
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 20);
+    assert_eq!(text(&read(&dirs[0], "labels.csv")).lines().count(), 21);
+    let mut negatives = 0;
+    for row in &rows {
+        let line2 = row["line2"].as_str().unwrap();
+        assert_eq!(row["valid"].as_bool().unwrap(), line2_valid(line2), "{row}");
+        assert_eq!(
+            row["valid"].as_bool().unwrap(),
+            row["corrupted"] == "",
+            "{row}"
+        );
+        negatives += usize::from(row["corrupted"] != "");
+        let png = read(&dirs[0], row["file"].as_str().unwrap());
+        assert_eq!(&png[1..4], b"PNG");
+    }
+    assert!(
+        (8..=30).contains(&negatives),
+        "{negatives} negatives of 60 at 0.3"
+    );
+    for dir in dirs {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+#[test]
+fn batch_refuses_bad_options_clearly() {
+    let out = mrz(&["batch", "--count", "0", "--out", "/tmp/never"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--count"));
+    let out = mrz(
+        &[
+            "batch",
+            "--count",
+            "5",
+            "--corrupt",
+            "1.5",
+            "--out",
+            "/tmp/never",
+        ],
+        b"",
+    );
+    assert!(text(&out.stderr).contains("not a share from 0 to 1"));
+}
