@@ -17,7 +17,8 @@ function watchFirstPreview() {
 
 // From each key press to the moment the new bitmap is on the canvas, so that the next paint
 // shows it (committed), and to the start of that next frame (frame): the second adds the wait
-// for the display's next refresh, whatever the work took.
+// for the display's next refresh, whatever the work took. The harness hears of each through a
+// binding (`keystrokeShown`), so it never runs anything on the page's main thread meanwhile.
 function watchKeystrokes() {
   const committed = (window.keystrokeMs = []);
   const frame = (window.keystrokeFrameMs = []);
@@ -30,8 +31,79 @@ function watchKeystrokes() {
     const start = pressed;
     pressed = null;
     committed.push(performance.now() - start);
-    requestAnimationFrame(() => frame.push(performance.now() - start));
+    requestAnimationFrame(() => {
+      frame.push(performance.now() - start);
+      window.keystrokeShown?.();
+    });
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+}
+
+// Pauses between keys, as a quick typist leaves them (50-150 ms, about ten keys a second), from
+// a fixed seed so that every run types the same rhythm.
+function pauses(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return 50 + (state / 2 ** 32) * 100;
+  };
+}
+
+/**
+ * Opens `url` in a fresh context and clicks its surname field; `type(count, pause)` then types
+ * `count` keys (a letter, then Backspace: every key changes the MRZ, and a long surname would be
+ * cut) and returns both timings of each. `pause` gives the time to wait after a key's preview has
+ * been painted, before the next key.
+ */
+async function typist(browser, url) {
+  // Without the service worker, whose install (downloading the whole build) would run during
+  // the first keystrokes of a first visit.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let shown = () => undefined;
+  await page.exposeFunction('keystrokeShown', () => shown());
+  await page.addInitScript(watchKeystrokes);
+  await page.goto(url);
+  await page.locator('canvas[role=img]').waitFor();
+  await page.locator('input[name=surname]').click();
+  let typed = 0;
+  return {
+    async type(count, pause) {
+      for (let i = 0; i < count; i++, typed++) {
+        const key = typed % 2 ? 'Backspace' : String.fromCharCode(65 + ((typed / 2) % 26));
+        const painted = new Promise((r) => (shown = r));
+        // A key is held down as a person holds it, not released in the same instant: press()
+        // would queue the key-up, an input event the browser handles ahead of the worker's
+        // answer, in the middle of the time measured.
+        await page.keyboard.down(key);
+        await painted;
+        await page.keyboard.up(key);
+        await new Promise((r) => setTimeout(r, pause()));
+      }
+      const [keys, frames] = await page.evaluate((n) => [window.keystrokeMs.slice(-n), window.keystrokeFrameMs.slice(-n)], count);
+      return { keys, frames };
+    },
+    close: () => context.close(),
+  };
+}
+
+/**
+ * The app's keystrokes and the floor page's, typed at the same pace in alternating blocks, so
+ * that the machine's slow moments fall on both alike. Each first types `warmup` keys unmeasured
+ * (code running for the first time: JIT, first calls into the module).
+ */
+async function typeBoth(app, floor, { count, warmup, pause }) {
+  const out = { app: { keys: [], frames: [] }, floor: { keys: [], frames: [] } };
+  await app.type(warmup, pause);
+  await floor.type(warmup, pause);
+  const BLOCK = 20;
+  for (let done = 0; done < count; done += BLOCK) {
+    for (const [name, typist] of [['app', app], ['floor', floor]]) {
+      const { keys, frames } = await typist.type(Math.min(BLOCK, count - done), pause);
+      out[name].keys.push(...keys);
+      out[name].frames.push(...frames);
+    }
+  }
+  return out;
 }
 
 /** gzip size of the JavaScript each thread loaded, read from the build output. */
@@ -66,28 +138,17 @@ export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, r
       await context.close();
     }
 
-    // Without the service worker, whose install (downloading the whole build) would run during
-    // the first keystrokes of a first visit.
-    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-    await page.addInitScript(watchKeystrokes);
-    await page.goto(appUrl);
-    await page.locator('canvas[role=img]').waitFor();
-    await page.locator('input[name=surname]').click();
-    // A letter, then Backspace: every key changes the MRZ (a long surname would be cut).
-    // A key is held down as a person holds it (tens of milliseconds), not released in the same
-    // instant: Playwright's press() would queue the key-up, an input event the browser handles
-    // ahead of the worker's answer, in the middle of the time measured.
-    for (let i = 0; i < keyWarmup + keystrokes; i++) {
-      const key = i % 2 ? 'Backspace' : String.fromCharCode(65 + ((i / 2) % 26));
-      await page.keyboard.down(key);
-      // Polled on a timer, not every frame, so the wait does not load the page it measures.
-      await page.waitForFunction((n) => window.keystrokeFrameMs.length >= n, i + 1, { polling: 25 });
-      await page.keyboard.up(key);
-    }
-    // The first keys run code for the first time (JIT, first calls into the module): warm-up.
-    const keys = (await page.evaluate(() => window.keystrokeMs)).slice(keyWarmup);
-    const keyFrames = (await page.evaluate(() => window.keystrokeFrameMs)).slice(keyWarmup);
-    return { ...inWorker, firstPreview, keys, keyFrames, initialJs };
+    // The budget's figure: keys at a quick typist's pace. The floor: the same keys, at the same
+    // pace, on a page with the same fields whose worker does nothing. A burst, for comparison:
+    // each key as soon as the last preview's frame has started (far faster than anyone types),
+    // where the key's own frame often waits for the display's next refresh.
+    const app = await typist(browser, appUrl);
+    const floorPage = await typist(browser, new URL('keys.html', benchUrl).href);
+    const both = await typeBoth(app, floorPage, { count: keystrokes, warmup: keyWarmup, pause: pauses(7) });
+    await floorPage.close();
+    const burst = await app.type(keystrokes, () => 0);
+    await app.close();
+    return { ...inWorker, firstPreview, keys: both.app.keys, keyFrames: both.app.frames, floorKeys: both.floor.keys, burstKeys: burst.keys, initialJs };
   } finally {
     await browser.close();
   }

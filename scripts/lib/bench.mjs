@@ -10,7 +10,7 @@ import { hostCargo, toolPath } from './toolchain.mjs';
 const RUNS = 300;
 const WARMUP = 50;
 const COLD_LOADS = 10;
-const KEYSTROKES = 200;
+const KEYSTROKES = 400;
 const KEY_WARMUP = 10;
 const NATIVE_RUNS = 2000;
 
@@ -43,7 +43,7 @@ export async function runBench(root, chromiumPath) {
   const script = join(root, 'scripts/bench-wasm-node.mjs');
   const wasmNode = json(capture(process.execPath, ['--experimental-wasm-modules', '--no-warnings', script, '2000', '200']), 'the Node benchmark');
 
-  log(`Chromium: ${RUNS} runs after ${WARMUP} warm-up, ${COLD_LOADS} cold loads, ${KEYSTROKES} keystrokes after ${KEY_WARMUP} warm-up`);
+  log(`Chromium: ${RUNS} runs after ${WARMUP} warm-up, ${COLD_LOADS} cold loads, ${KEYSTROKES} keystrokes after ${KEY_WARMUP} warm-up, typed, on the floor page and in a burst`);
   const servers = [serve(root, 'dist', 4300), serve(root, 'dist-bench', 4301)];
   let browser;
   try {
@@ -81,6 +81,10 @@ export async function runBench(root, chromiumPath) {
     keystroke_to_preview_ms_p50: quantile(browser.keys, 0.5),
     keystroke_to_preview_ms_p95: quantile(browser.keys, 0.95),
     keystroke_to_frame_ms_p95: quantile(browser.keyFrames, 0.95),
+    keystroke_floor_ms_p50: quantile(browser.floorKeys, 0.5),
+    keystroke_floor_ms_p95: quantile(browser.floorKeys, 0.95),
+    keystroke_burst_ms_p50: quantile(browser.burstKeys, 0.5),
+    keystroke_burst_ms_p95: quantile(browser.burstKeys, 0.95),
     first_preview_ms: quantile(browser.firstPreview, 0.5),
     png_encode_ms_p50: quantile(browser.png, 0.5),
     wasm_bytes: wasm.length,
