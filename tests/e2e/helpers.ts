@@ -1,4 +1,5 @@
-// Shared by the browser tests: the specimen, an independent check-digit oracle, field access.
+// Shared by the browser tests: the specimen, an independent check-digit oracle, field access,
+// requests held back.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { FIELD_KEYS } from '../../src/fields';
@@ -45,4 +46,15 @@ export async function previewLines(page: Page): Promise<[string, string]> {
 
 export async function fill(page: Page, fields: Partial<Record10>): Promise<void> {
   for (const [key, value] of Object.entries(fields)) await input(page, key).fill(value);
+}
+
+/** Holds back every request matching `url` until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

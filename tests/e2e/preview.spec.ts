@@ -1,7 +1,7 @@
 // The preview is painted as patches over the picture before: after any run of edits, however
 // quick, it must equal a picture of the same fields drawn whole.
 import { expect, test, type Page } from '@playwright/test';
-import { FIELD_KEYS, input, specimen } from './helpers';
+import { FIELD_KEYS, holdRequests, input, specimen } from './helpers';
 
 /** A digest of the preview canvas's pixels, with its size. */
 function previewPixels(page: Page): Promise<string> {
@@ -59,12 +59,7 @@ test('after quick edits the preview equals the whole picture of the same fields'
 
 test('the first picture is painted before the form appears, then kept in the page', async ({ page }) => {
   // The page's own code is held back: the boot module alone paints the first picture.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/app-main-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/app-main-*.js');
   await page.goto('/');
   const preview = page.getByRole('img', { name: /</ });
   await expect(preview).toBeVisible();

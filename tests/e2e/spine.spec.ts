@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Worker } from '@playwright/test';
-
-const specimen = JSON.parse(
-  readFileSync(new URL('../../testdata/specimens.jsonl', import.meta.url), 'utf8').split('\n')[0]!,
-) as { fields: Record<string, string>; lines: [string, string] };
+import { holdRequests, specimen } from './helpers';
 
 declare global {
   interface Window {
@@ -52,12 +48,7 @@ test('typing the ICAO specimen draws its MRZ, composed and drawn in the worker',
 
 test('shows loading... until the worker has drawn', async ({ page }) => {
   // Hold the WASM back so the first state stays visible.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/*.wasm');
   await page.goto('/');
   await expect(page.getByText('loading...')).toBeVisible();
   await expect(page.getByRole('img', { name: /</ })).toHaveCount(0);
