@@ -68,6 +68,7 @@ async function typist(browser, url) {
   let typed = 0;
   return {
     async type(count, pause) {
+      const from = typed;
       for (let i = 0; i < count; i++, typed++) {
         const key = typed % 2 ? 'Backspace' : String.fromCharCode(65 + ((typed / 2) % 26));
         const painted = new Promise((r) => (shown = r));
@@ -79,7 +80,8 @@ async function typist(browser, url) {
         await page.keyboard.up(key);
         await new Promise((r) => setTimeout(r, pause()));
       }
-      const [keys, frames] = await page.evaluate((n) => [window.keystrokeMs.slice(-n), window.keystrokeFrameMs.slice(-n)], count);
+      // One of each per key typed, both recorded before its preview is reported painted.
+      const [keys, frames] = await page.evaluate((i) => [window.keystrokeMs.slice(i), window.keystrokeFrameMs.slice(i)], from);
       return { keys, frames };
     },
     close: () => context.close(),
