@@ -1,6 +1,8 @@
 //! The ICAO 9303 check digit: weights 7, 3, 1 repeating; digits count as their value, A-Z as
 //! 10-35, anything else (the filler `<` included) as 0; the sum modulo 10.
 
+use crate::format::Slot;
+
 pub fn char_value(c: u8) -> u32 {
     match c {
         b'0'..=b'9' => u32::from(c - b'0'),
@@ -19,6 +21,22 @@ pub fn check_digit(s: &str) -> u8 {
         .map(|(c, w)| char_value(c) * w)
         .sum();
     (sum % 10) as u8
+}
+
+/// The check digit, as the character it is printed as, of the parts `covers` of a zone whose
+/// lines of `length` lie back to back in `zone`. The weights run on across the parts.
+pub fn check_over(zone: &[u8], length: usize, covers: &[Slot]) -> u8 {
+    const WEIGHTS: [u32; 3] = [7, 3, 1];
+    let mut sum = 0;
+    let mut i = 0;
+    for slot in covers {
+        let from = slot.line * length + slot.start;
+        for &c in &zone[from..from + slot.width] {
+            sum += char_value(c) * WEIGHTS[i % 3];
+            i += 1;
+        }
+    }
+    b'0' + (sum % 10) as u8
 }
 
 /// The check digit of `s` as the character that goes into the MRZ.

@@ -1,6 +1,8 @@
 //! Reduce free text to the MRZ alphabet, as the specification says: upper-case (full Unicode
-//! mapping, so `ß` becomes `SS`), then drop everything but A-Z, 0-9 and space.
+//! mapping, so `ß` becomes `SS`), then drop everything but A-Z, 0-9 and space. In the ICAO
+//! letters mode, what ICAO 9303 Part 3 transliterates is written its way instead of dropped.
 
+use crate::fields::Letters;
 use crate::translit::transliterate;
 use crate::upper::upper_mrz;
 
@@ -24,23 +26,33 @@ pub fn is_mrz_char(c: char) -> bool {
     c.is_ascii_uppercase() || c.is_ascii_digit() || c == ' '
 }
 
-/// Clean any field's text.
+/// Clean any field's text by the specification's rule.
 pub fn clean(raw: &str) -> Cleaned {
-    clean_text(raw, false)
+    clean_text(raw, false, Letters::Drop)
 }
 
 /// Clean a surname or given names: the suggestion also turns hyphens into fillers.
 pub fn clean_name(raw: &str) -> Cleaned {
-    clean_text(raw, true)
+    clean_text(raw, true, Letters::Drop)
 }
 
-fn clean_text(raw: &str, in_name: bool) -> Cleaned {
+/// Clean a field's text in a letters mode; `in_name` for the surname and given names.
+pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
     let mut text = String::with_capacity(raw.len());
     let mut dropped = String::new();
     let mut listed = 0;
     let mut suggested = String::with_capacity(raw.len());
     for c in raw.chars() {
         let (kept, whole) = upper_mrz(c);
+        let written = match letters {
+            Letters::Icao if !whole => transliterate(c, in_name),
+            _ => None,
+        };
+        if let Some(spelling) = written {
+            text.push_str(spelling);
+            suggested.push_str(spelling);
+            continue;
+        }
         text.push_str(kept);
         if !whole {
             // At most DROPPED_LISTED distinct characters are listed: a longer list tells a person
@@ -54,7 +66,8 @@ fn clean_text(raw: &str, in_name: bool) -> Cleaned {
             suggested.push_str(kept);
         }
     }
-    let suggestion = (suggested != text).then_some(suggested);
+    // In the ICAO mode the text is already the ICAO spelling: there is nothing to suggest.
+    let suggestion = (letters == Letters::Drop && suggested != text).then_some(suggested);
     Cleaned {
         text,
         dropped,
@@ -118,6 +131,19 @@ mod tests {
         let c = clean(&text);
         assert_eq!(c.dropped.chars().count(), DROPPED_LISTED);
         assert!(text.starts_with(&c.dropped));
+    }
+
+    #[test]
+    fn the_icao_mode_writes_what_it_can_and_drops_the_rest() {
+        let c = clean_text("José O'Brien-Müller 山", true, Letters::Icao);
+        assert_eq!(c.text, "JOSE OBRIEN MUELLER ");
+        assert_eq!(c.dropped, "'山");
+        assert_eq!(c.suggestion, None);
+        assert_eq!(
+            clean_text("ＴＡＮＡＫＡ", false, Letters::Icao).text,
+            "TANAKA"
+        );
+        assert_eq!(clean_text("AB-12", false, Letters::Icao).text, "AB12");
     }
 
     #[test]

@@ -1,112 +1,177 @@
-//! Composition of the TD3 machine-readable zone (ICAO 9303 Part 4): two lines of 44.
+//! Composition of a zone of any ICAO 9303 format (Parts 4-7), driven by the format's layout.
 
-use crate::check::check_char;
-use crate::clean::{clean, clean_name, Cleaned};
-use crate::date::date_problem;
+use crate::check::{check_char, check_over};
+use crate::clean::{clean_text, Cleaned};
 use crate::fields::{Field, Fields};
+use crate::format::{Format, Layout, Slot};
 use crate::hint::Hint;
+use crate::hints::{note_cut, note_value};
+use crate::zone::Zone;
 use serde::Serialize;
 
-pub const LINE_LEN: usize = 44;
-pub const NAME_LEN: usize = 39;
-pub const SURNAME_MAX: usize = 36;
+/// The document number's own field: longer numbers are cut (TD3, visas) or continue in the
+/// optional data (TD1, TD2).
 pub const DOC_NUMBER_LEN: usize = 9;
-pub const PERSONAL_NO_LEN: usize = 14;
 
 /// The composed zone and what happened to the input on the way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Mrz {
-    pub lines: [String; 2],
+    pub format: Format,
+    pub lines: Vec<String>,
     pub hints: Vec<Hint>,
 }
 
 impl Mrz {
-    /// The two lines joined by a newline, as copied to the clipboard.
+    /// The lines joined by newlines, as copied to the clipboard.
     pub fn text(&self) -> String {
-        format!("{}\n{}", self.lines[0], self.lines[1])
+        self.lines.join("\n")
     }
 }
 
 pub fn compose(fields: &Fields) -> Mrz {
+    let layout = fields.format.layout();
     // Hints per field, so that they come out in the form's order without sorting.
-    let mut hints: [Vec<Hint>; 10] = Default::default();
+    let mut hints: [Vec<Hint>; Field::ALL.len()] = Default::default();
     let text = Field::ALL.map(|f| {
         let hints = &mut hints[f as usize];
-        let raw = fields.get(f);
-        let cleaned = match f {
-            Field::Surname | Field::GivenNames => clean_name(raw),
-            _ => clean(raw),
-        };
+        let in_name = matches!(f, Field::Surname | Field::GivenNames);
+        let cleaned = clean_text(fields.get(f), in_name, fields.letters);
         note_dropped(f, &cleaned, hints);
-        note_value(f, &cleaned.text, hints);
+        note_value(f, &cleaned.text, layout, hints);
         cleaned.text
     });
     let get = |f: Field| text[f as usize].as_str();
 
-    let (name, surname_cut, given_cut) = name_field(get(Field::Surname), get(Field::GivenNames));
-    note_cut(
-        Field::Surname,
-        SURNAME_MAX,
-        surname_cut,
-        &mut hints[Field::Surname as usize],
+    let mut zone = Zone::new(layout);
+    zone.put(layout.document_type, get(Field::Type));
+    zone.put(layout.issuing_state, get(Field::CountryCode));
+    name_field(
+        &mut zone,
+        layout,
+        get(Field::Surname),
+        get(Field::GivenNames),
+        &mut hints,
     );
-    if given_cut > 0 {
-        let kept = get(Field::GivenNames).len() - given_cut;
-        note_cut(
-            Field::GivenNames,
-            kept,
-            given_cut,
-            &mut hints[Field::GivenNames as usize],
-        );
+    zone.put(layout.nationality, get(Field::Nationality));
+    zone.put(layout.date_of_birth, get(Field::DateOfBirth));
+    zone.put(layout.sex, get(Field::Sex));
+    zone.put(layout.date_of_expiry, get(Field::DateOfExpiry));
+    if let Some(slot) = layout.optional_data2 {
+        zone.put(slot, get(Field::OptionalData2));
     }
-
-    let line1 = [
-        fit(get(Field::Type), 2),
-        fit(get(Field::CountryCode), 3),
-        fit(&name, NAME_LEN),
-    ]
-    .concat();
-    let document = with_check(fit(get(Field::PassportNo), DOC_NUMBER_LEN));
-    let birth = with_check(fit(get(Field::DateOfBirth), 6));
-    let expiry = with_check(fit(get(Field::DateOfExpiry), 6));
-    let personal = with_check(fit(get(Field::PersonalNo), PERSONAL_NO_LEN));
-    let overall = check_char(&[&document[..], &birth, &expiry, &personal].concat());
-    let line2 = format!(
-        "{document}{}{birth}{}{expiry}{personal}{overall}",
-        fit(get(Field::Nationality), 3),
-        fit(get(Field::Sex), 1),
+    let long = number_and_optional(
+        &mut zone,
+        layout,
+        get(Field::PassportNo),
+        get(Field::PersonalNo),
+        &mut hints[Field::PersonalNo as usize],
     );
-    debug_assert_eq!((line1.len(), line2.len()), (LINE_LEN, LINE_LEN));
+
+    for check in layout.checks {
+        // A continued number's digit stands after it in the optional data; its own place
+        // keeps the filler.
+        if long
+            && check.at == layout.document_number.end()
+            && check.line == layout.document_number.line
+        {
+            continue;
+        }
+        let digit = check_over(zone.bytes(), layout.length, check.covers);
+        zone.set(check.line, check.at, digit);
+    }
     Mrz {
-        lines: [line1, line2],
+        format: layout.format,
+        lines: zone.into_lines(),
         hints: hints.into_iter().flatten().collect(),
     }
 }
 
-/// Surname cut to 36, two spaces, then as much of the given names as fits in 39; the surname
-/// alone when there are no given names. Returns the field and how much of each name was cut.
-fn name_field(surname: &str, given: &str) -> (String, usize, usize) {
-    let s = &surname[..surname.len().min(SURNAME_MAX)];
-    let surname_cut = surname.len() - s.len();
+/// The document number and the optional data. A number longer than nine on a TD1 or TD2
+/// (ICAO 9303-5 and -6, note j): its first nine in the number field, a filler in place of its
+/// check digit, and the optional data begins with the rest, the check digit of the whole
+/// number and a filler. Returns whether the number was continued so.
+fn number_and_optional(
+    zone: &mut Zone,
+    layout: &Layout,
+    number: &str,
+    optional: &str,
+    hints: &mut Vec<Hint>,
+) -> bool {
+    let slot = layout.optional_data;
+    let long = layout.long_number && number.len() > DOC_NUMBER_LEN;
+    zone.put(layout.document_number, number);
+    let room = if long {
+        // `note_value` has cut nothing: the number is cut here to what the field can hold.
+        let number = &number[..number.len().min(DOC_NUMBER_LEN + slot.width - 1)];
+        let rest = &number[DOC_NUMBER_LEN..];
+        zone.put(
+            Slot {
+                width: rest.len(),
+                ..slot
+            },
+            rest,
+        );
+        zone.set(slot.line, slot.start + rest.len(), check_char(number) as u8);
+        // One filler after the digit, when there is room for it.
+        slot.width.saturating_sub(rest.len() + 2)
+    } else {
+        slot.width
+    };
+    let start = slot.start + slot.width - room;
+    zone.put(
+        Slot {
+            start,
+            width: room,
+            ..slot
+        },
+        optional,
+    );
+    note_cut(
+        Field::PersonalNo,
+        room,
+        optional.len().saturating_sub(room),
+        hints,
+    );
+    long
+}
+
+/// Surname cut at the name width less 3, two fillers, then as much of the given names as fits;
+/// the surname alone when there are no given names.
+fn name_field(
+    zone: &mut Zone,
+    layout: &Layout,
+    surname: &str,
+    given: &str,
+    hints: &mut [Vec<Hint>; Field::ALL.len()],
+) {
+    let slot = layout.name;
+    let s = &surname[..surname.len().min(layout.surname_max())];
+    note_cut(
+        Field::Surname,
+        s.len(),
+        surname.len() - s.len(),
+        &mut hints[Field::Surname as usize],
+    );
+    zone.put(slot, s);
     if given.is_empty() {
-        return (s.to_owned(), surname_cut, 0);
+        return;
     }
-    let room = NAME_LEN - s.len() - 2;
+    let room = slot.width - s.len() - 2;
     let g = &given[..given.len().min(room)];
-    (format!("{s}  {g}"), surname_cut, given.len() - g.len())
-}
-
-/// Pad with spaces or cut to `width`, then turn spaces into the filler `<`. `text` is ASCII.
-#[inline(never)]
-fn fit(text: &str, width: usize) -> String {
-    let cut = &text[..text.len().min(width)];
-    format!("{cut:<width$}").replace(' ', "<")
-}
-
-#[inline(never)]
-fn with_check(field: String) -> String {
-    let digit = check_char(&field);
-    field + &digit.to_string()
+    zone.put(
+        Slot {
+            start: slot.start + s.len() + 2,
+            width: room,
+            ..slot
+        },
+        g,
+    );
+    note_cut(
+        Field::GivenNames,
+        g.len(),
+        given.len() - g.len(),
+        &mut hints[Field::GivenNames as usize],
+    );
 }
 
 fn note_dropped(field: Field, cleaned: &Cleaned, hints: &mut Vec<Hint>) {
@@ -117,62 +182,6 @@ fn note_dropped(field: Field, cleaned: &Cleaned, hints: &mut Vec<Hint>) {
             suggestion: cleaned.suggestion.clone(),
         });
     }
-}
-
-fn note_cut(field: Field, kept: usize, cut: usize, hints: &mut Vec<Hint>) {
-    if cut > 0 {
-        hints.push(Hint::Truncated { field, kept, cut });
-    }
-}
-
-/// Hints about a cleaned value itself. Each field gets at most one, the most specific: a
-/// too-long date is reported as a bad date rather than also as a cut value.
-fn note_value(field: Field, value: &str, hints: &mut Vec<Hint>) {
-    let hint = match field {
-        Field::Type => (value.len() > 2).then(|| Hint::Truncated {
-            field,
-            kept: 2,
-            cut: value.len() - 2,
-        }),
-        Field::CountryCode | Field::Nationality => {
-            let ok = value.is_empty()
-                || value == "D"
-                || (value.len() == 3 && value.bytes().all(|b| b.is_ascii_uppercase()));
-            (!ok).then(|| Hint::InvalidCountryCode {
-                field,
-                value: value.to_owned(),
-            })
-        }
-        Field::PassportNo => {
-            (value.len() > DOC_NUMBER_LEN).then_some(Hint::DocumentNumberTooLong {
-                field,
-                length: value.len(),
-                max: DOC_NUMBER_LEN,
-            })
-        }
-        Field::Surname => misplaced_spaces(value, true).then_some(Hint::MisplacedSpaces { field }),
-        Field::GivenNames => {
-            misplaced_spaces(value, false).then_some(Hint::MisplacedSpaces { field })
-        }
-        Field::DateOfBirth | Field::DateOfExpiry => {
-            date_problem(value).map(|reason| Hint::InvalidDate { field, reason })
-        }
-        Field::PersonalNo => (value.len() > PERSONAL_NO_LEN).then(|| Hint::Truncated {
-            field,
-            kept: PERSONAL_NO_LEN,
-            cut: value.len() - PERSONAL_NO_LEN,
-        }),
-        Field::Sex => (!matches!(value, "" | "M" | "F" | "X")).then(|| Hint::InvalidSex {
-            field,
-            value: value.to_owned(),
-        }),
-    };
-    hints.extend(hint);
-}
-
-/// A trailing space in the given names only pads the field, so it is harmless there.
-fn misplaced_spaces(value: &str, trailing_matters: bool) -> bool {
-    value.starts_with(' ') || value.contains("  ") || (trailing_matters && value.ends_with(' '))
 }
 
 #[cfg(test)]

@@ -1,13 +1,19 @@
-//! Reading a TD3 zone back: every field, where it sits in the lines, and each check digit
-//! against the one it should be. The inverse of `compose`, which the tests hold it to.
+//! Reading a zone of any format back: every field, where it sits in the lines, each check
+//! digit against the one it should be, what the fields themselves say (dates, sex, countries),
+//! and a repair when one usual OCR confusion explains every wrong digit. The inverse of
+//! `compose`, which the tests hold it to.
 
-use crate::check::check_char;
-use crate::compose::{DOC_NUMBER_LEN, LINE_LEN, NAME_LEN, PERSONAL_NO_LEN};
+use crate::checks::{continued, run_checks, text, Check};
+use crate::date::Ymd;
 use crate::fields::{Field, Fields};
+use crate::findings::{findings, Finding};
+use crate::format::{Layout, Slot};
+use crate::read_text::{shape_error, shape_of, zone_lines, DecodeError};
+use crate::repair::{repair, Repair};
 use serde::Serialize;
-use std::ops::Range;
 
-/// Where a field's characters are: line 0 or 1, and the columns.
+/// Where a field's characters are: its line and columns (from 0, `end` exclusive). A document
+/// number continued in the optional data has two.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Span {
@@ -17,173 +23,140 @@ pub struct Span {
     pub end: usize,
 }
 
-/// The five check digits of line 2.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CheckName {
-    PassportNo,
-    DateOfBirth,
-    DateOfExpiry,
-    PersonalNo,
-    Composite,
-}
-
-/// One check digit as found in the line, and the one its data gives.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Check {
-    pub name: CheckName,
-    /// Column in line 2.
-    pub at: usize,
-    pub found: char,
-    pub expected: char,
-    pub valid: bool,
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Decoded {
-    /// The two lines as read (trimmed, upper case).
-    pub lines: [String; 2],
+    pub format: crate::format::Format,
+    /// The lines as read (no white space, upper case).
+    pub lines: Vec<String>,
     pub fields: Fields,
     pub spans: Vec<Span>,
     pub checks: Vec<Check>,
+    /// Every check digit right and no finding an error.
     pub valid: bool,
+    #[serde(serialize_with = "crate::findings::serialize_leveled")]
+    pub findings: Vec<Finding>,
+    /// The dates with their full years, when they are real dates (expiry and the century of
+    /// birth need the day of reading).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub birth: Option<Ymd>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expiry: Option<Ymd>,
+    /// The one change of a usually confused character that makes every check digit right.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub repair: Option<Repair>,
 }
 
-/// Why two lines cannot be read as a TD3 zone.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "code", rename_all = "snake_case")]
-pub enum DecodeError {
-    /// Not two lines.
-    LineCount { found: usize },
-    /// A line is not 44 characters long.
-    LineLength { line: usize, length: usize },
-    /// A character outside A-Z, 0-9 and `<` (line and column from 0).
-    Character {
-        line: usize,
-        column: usize,
-        found: char,
-    },
-}
-
-impl std::fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DecodeError::LineCount { found } => write!(f, "expected 2 lines, got {found}"),
-            DecodeError::LineLength { line, length } => {
-                write!(f, "line {} has {length} characters, not 44", line + 1)
-            }
-            DecodeError::Character {
-                line,
-                column,
-                found,
-            } => write!(
-                f,
-                "line {} column {}: {found:?} is not A-Z, 0-9 or <",
-                line + 1,
-                column + 1
-            ),
-        }
-    }
-}
-
-/// Read a zone given as text: two lines, blank lines and surrounding spaces ignored, lower
-/// case taken as upper case.
+/// Read a zone given as text (see `zone_lines`), without the checks that need today's date.
 pub fn decode_text(text: &str) -> Result<Decoded, DecodeError> {
-    // ASCII white space only: the Unicode tables behind `str::trim` would weigh on the WASM.
-    let lines: Vec<String> = text
-        .split('\n')
-        .map(|l| {
-            l.trim_matches(|c: char| c.is_ascii_whitespace())
-                .to_ascii_uppercase()
-        })
-        .filter(|l| !l.is_empty())
-        .collect();
-    match lines.as_slice() {
-        [a, b] => decode(a, b),
-        _ => Err(DecodeError::LineCount { found: lines.len() }),
-    }
+    check_text(text, None)
 }
 
-/// Read two 44-character lines of the MRZ alphabet.
-pub fn decode(line1: &str, line2: &str) -> Result<Decoded, DecodeError> {
-    for (line, text) in [line1, line2].into_iter().enumerate() {
-        if let Some((column, found)) = text
+/// Read and check a zone given as text, on the day `today` (for expiry and birth's century).
+pub fn check_text(text: &str, today: Option<Ymd>) -> Result<Decoded, DecodeError> {
+    let lines = zone_lines(text)?;
+    read_lines(&lines, today)
+}
+
+/// Read lines exactly as given: the MRZ alphabet, in the count and lengths of a format.
+pub fn decode<S: AsRef<str>>(lines: &[S]) -> Result<Decoded, DecodeError> {
+    for (line, text) in lines.iter().enumerate() {
+        let bad = text
+            .as_ref()
             .chars()
             .enumerate()
-            .find(|&(_, c)| !(c.is_ascii_uppercase() || c.is_ascii_digit() || c == '<'))
-        {
+            .find(|&(_, c)| !is_zone_char(c));
+        if let Some((column, found)) = bad {
             return Err(DecodeError::Character {
                 line,
                 column,
                 found,
             });
         }
-        if text.len() != LINE_LEN {
-            return Err(DecodeError::LineLength {
-                line,
-                length: text.len(),
-            });
-        }
     }
-    let mut spans = Vec::new();
-    let mut fields = Fields::default();
-    let mut read = |field: Field, line: usize, cols: Range<usize>, text: &str| {
-        *fields.get_mut(field) = unfill(&text[cols.clone()]);
-        spans.push(Span {
-            field,
-            line,
-            start: cols.start,
-            end: cols.end,
-        });
-    };
-    let (surname, given) = name_columns(&line1[5..5 + NAME_LEN]);
-    // In the form's order, so that nothing needs sorting.
-    let places = [
-        (Field::Type, 0, 0..2),
-        (Field::CountryCode, 0, 2..5),
-        (Field::PassportNo, 1, 0..DOC_NUMBER_LEN),
-        (Field::Surname, 0, surname),
-        (Field::GivenNames, 0, given),
-        (Field::Nationality, 1, 10..13),
-        (Field::DateOfBirth, 1, 13..19),
-        (Field::PersonalNo, 1, 28..28 + PERSONAL_NO_LEN),
-        (Field::Sex, 1, 20..21),
-        (Field::DateOfExpiry, 1, 21..27),
-    ];
-    for (field, line, cols) in places {
-        read(field, line, cols, [line1, line2][line]);
-    }
+    read_lines(lines, None)
+}
 
-    let check = |name, at: usize, data: &str| {
-        let found = char::from(line2.as_bytes()[at]);
-        let expected = check_char(data);
-        Check {
-            name,
-            at,
-            found,
-            expected,
-            valid: found == expected,
-        }
-    };
-    let checks = vec![
-        check(CheckName::PassportNo, 9, &line2[0..9]),
-        check(CheckName::DateOfBirth, 19, &line2[13..19]),
-        check(CheckName::DateOfExpiry, 27, &line2[21..27]),
-        check(CheckName::PersonalNo, 42, &line2[28..42]),
-        check(
-            CheckName::Composite,
-            43,
-            &[&line2[0..10], &line2[13..20], &line2[21..43]].concat(),
-        ),
-    ];
-    let valid = checks.iter().all(|c| c.valid);
+fn is_zone_char(c: char) -> bool {
+    c.is_ascii_uppercase() || c.is_ascii_digit() || c == '<'
+}
+
+fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded, DecodeError> {
+    let format = shape_of(lines).ok_or_else(|| shape_error(lines))?;
+    let layout = format.layout();
+    let zone: Vec<u8> = lines.iter().flat_map(|l| l.as_ref().bytes()).collect();
+    let (fields, spans) = read_fields(layout, &zone);
+    let checks = run_checks(layout, &zone);
+    let digits_right = checks.iter().all(|c| c.valid);
+    let (findings, birth, expiry) = findings(layout, &fields, today);
+    let valid = digits_right && findings.iter().all(|f| !f.is_error());
+    let repair = (!digits_right).then(|| repair(layout, &zone)).flatten();
     Ok(Decoded {
-        lines: [line1.to_owned(), line2.to_owned()],
+        format,
+        lines: lines.iter().map(|l| l.as_ref().to_owned()).collect(),
         fields,
         spans,
         checks,
         valid,
+        findings,
+        birth,
+        expiry,
+        repair,
     })
+}
+
+fn read_fields(layout: &Layout, zone: &[u8]) -> (Fields, Vec<Span>) {
+    let mut fields = Fields {
+        format: layout.format,
+        ..Fields::default()
+    };
+    let mut spans = Vec::with_capacity(Field::ALL.len() + 1);
+    let continuation = continued(layout, zone);
+    let (surname, given) = name_slots(layout.name, text(layout, zone, layout.name));
+    let optional = layout.optional_data;
+    let personal = match &continuation {
+        Some(c) => Slot {
+            start: (c.digit_at + 2).min(optional.end()),
+            width: optional.end().saturating_sub(c.digit_at + 2),
+            ..optional
+        },
+        None => optional,
+    };
+    // In the form's order, so that nothing needs sorting.
+    for field in Field::ALL {
+        let slot = match field {
+            Field::Type => layout.document_type,
+            Field::CountryCode => layout.issuing_state,
+            Field::PassportNo => layout.document_number,
+            Field::Surname => surname,
+            Field::GivenNames => given,
+            Field::Nationality => layout.nationality,
+            Field::DateOfBirth => layout.date_of_birth,
+            Field::PersonalNo => personal,
+            Field::Sex => layout.sex,
+            Field::DateOfExpiry => layout.date_of_expiry,
+            Field::OptionalData2 => match layout.optional_data2 {
+                Some(slot) => slot,
+                None => continue,
+            },
+        };
+        *fields.get_mut(field) = unfill(text(layout, zone, slot));
+        spans.push(span(field, slot));
+        if let (Field::PassportNo, Some(c)) = (field, &continuation) {
+            fields.passport_no.clone_from(&c.number);
+            let width = c.digit_at - optional.start;
+            spans.push(span(field, Slot { width, ..optional }));
+        }
+    }
+    (fields, spans)
+}
+
+fn span(field: Field, slot: Slot) -> Span {
+    Span {
+        field,
+        line: slot.line,
+        start: slot.start,
+        end: slot.end(),
+    }
 }
 
 /// A field's value: fillers at the end dropped, those inside read as spaces.
@@ -192,13 +165,17 @@ fn unfill(text: &str) -> String {
     text.trim_end_matches('<').replace('<', " ")
 }
 
-/// Where the surname (up to the first `<<`) and the given names lie in line 1, given the
-/// name field (line 1 from column 5).
-fn name_columns(name: &str) -> (Range<usize>, Range<usize>) {
-    let surname_end = name.find("<<").unwrap_or(name.trim_end_matches('<').len());
-    let given_start = (surname_end + 2).min(name.len());
-    let given_end = given_start + name[given_start..].trim_end_matches('<').len();
-    (5..5 + surname_end, 5 + given_start..5 + given_end)
+/// Where the surname (up to the first `<<`) and the given names lie in the name field.
+fn name_slots(name: Slot, text: &str) -> (Slot, Slot) {
+    let surname_end = text.find("<<").unwrap_or(text.trim_end_matches('<').len());
+    let given_start = (surname_end + 2).min(text.len());
+    let given_len = text[given_start..].trim_end_matches('<').len();
+    let part = |start: usize, width: usize| Slot {
+        start: name.start + start,
+        width,
+        ..name
+    };
+    (part(0, surname_end), part(given_start, given_len))
 }
 
 #[cfg(test)]

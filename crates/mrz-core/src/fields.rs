@@ -1,8 +1,12 @@
-//! The passport record as a person types it, and how its ten fields map to ICAO 9303 names.
+//! The record as a person types it, and how its fields map to ICAO 9303 names: the ten fields
+//! of the specification, the second optional data of an ID card, the zone's format and how
+//! letters outside A-Z are written.
 
+use crate::format::{Format, Layout};
+pub use crate::letters::Letters;
 use serde::{Deserialize, Serialize};
 
-/// One of the ten fields of a passport record, in the order the form shows them.
+/// One of the text fields of a record, in the order the form shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Field {
@@ -16,10 +20,12 @@ pub enum Field {
     PersonalNo,
     Sex,
     DateOfExpiry,
+    /// TD1 only: the optional data of line 2.
+    OptionalData2,
 }
 
 impl Field {
-    pub const ALL: [Field; 10] = [
+    pub const ALL: [Field; 11] = [
         Field::Type,
         Field::CountryCode,
         Field::PassportNo,
@@ -30,6 +36,7 @@ impl Field {
         Field::PersonalNo,
         Field::Sex,
         Field::DateOfExpiry,
+        Field::OptionalData2,
     ];
 
     /// The key used by the form, URLs, session storage and JSON input.
@@ -45,6 +52,7 @@ impl Field {
             Field::PersonalNo => "personalNo",
             Field::Sex => "sex",
             Field::DateOfExpiry => "dateOfExpiry",
+            Field::OptionalData2 => "optionalData2",
         }
     }
 
@@ -61,7 +69,13 @@ impl Field {
             Field::PersonalNo => "personalNumber",
             Field::Sex => "sex",
             Field::DateOfExpiry => "dateOfExpiry",
+            Field::OptionalData2 => "optionalData2",
         }
+    }
+
+    /// Whether a zone of `layout` has a place for this field (only TD1 has `optionalData2`).
+    pub fn in_layout(self, layout: &Layout) -> bool {
+        self != Field::OptionalData2 || layout.optional_data2.is_some()
     }
 
     /// Look a field up by its form key or its ICAO name.
@@ -72,11 +86,15 @@ impl Field {
     }
 }
 
-/// A passport record: ten free-text fields. Missing JSON keys read as empty strings, and the
-/// ICAO names are accepted as aliases so output of other MRZ builders can be fed in directly.
+/// A record: free-text fields, the format of its zone and the letters mode. Missing JSON keys
+/// read as empty strings (TD3, letters dropped), and the ICAO names are accepted as aliases so
+/// output of other MRZ builders can be fed in directly.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Fields {
+    pub format: Format,
+    #[serde(skip_serializing_if = "Letters::is_drop")]
+    pub letters: Letters,
     #[serde(rename = "type", alias = "documentType")]
     pub doc_type: String,
     #[serde(alias = "issuingState")]
@@ -93,6 +111,7 @@ pub struct Fields {
     pub personal_no: String,
     pub sex: String,
     pub date_of_expiry: String,
+    pub optional_data2: String,
 }
 
 impl Fields {
@@ -108,6 +127,7 @@ impl Fields {
             Field::PersonalNo => &self.personal_no,
             Field::Sex => &self.sex,
             Field::DateOfExpiry => &self.date_of_expiry,
+            Field::OptionalData2 => &self.optional_data2,
         }
     }
 
@@ -123,11 +143,12 @@ impl Fields {
             Field::PersonalNo => &mut self.personal_no,
             Field::Sex => &mut self.sex,
             Field::DateOfExpiry => &mut self.date_of_expiry,
+            Field::OptionalData2 => &mut self.optional_data2,
         }
     }
 
     /// The record as the MRZ builder input: pairs of ICAO name and value, in form order.
-    pub fn icao_pairs(&self) -> [(&'static str, &str); 10] {
+    pub fn icao_pairs(&self) -> [(&'static str, &str); 11] {
         Field::ALL.map(|f| (f.icao_name(), self.get(f)))
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::date::DateProblem;
 use crate::fields::Field;
+use crate::format::Format;
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -31,13 +32,22 @@ pub enum Hint {
     InvalidSex { field: Field, value: String },
     /// A country code that is not three letters (ICAO's `D` for Germany is accepted).
     InvalidCountryCode { field: Field, value: String },
-    /// More than nine characters: ICAO would move the rest into the optional data, this
-    /// specification cuts them.
+    /// Longer than the zone holds: more than nine characters on a passport or visa (ICAO would
+    /// move the rest into the optional data, which this specification does not), or more than
+    /// the number field and the optional data hold together on a TD1 or TD2.
     DocumentNumberTooLong {
         field: Field,
         length: usize,
         max: usize,
     },
+    /// A document code that would make readers take the zone for another format: a visa's
+    /// must begin with V (`visa`), and any other's must not.
+    VisaCode { field: Field, visa: bool },
+    /// A space (a filler) inside a document number that continues in the optional data: the
+    /// continuation ends at the first filler, so readers would not get the number back.
+    SpaceInLongNumber { field: Field },
+    /// A value for a field the format has no place for (optional data 2 outside TD1): ignored.
+    Unused { field: Field, format: Format },
 }
 
 impl Hint {
@@ -49,7 +59,10 @@ impl Hint {
             | Hint::InvalidDate { field, .. }
             | Hint::InvalidSex { field, .. }
             | Hint::InvalidCountryCode { field, .. }
-            | Hint::DocumentNumberTooLong { field, .. } => *field,
+            | Hint::DocumentNumberTooLong { field, .. }
+            | Hint::VisaCode { field, .. }
+            | Hint::SpaceInLongNumber { field }
+            | Hint::Unused { field, .. } => *field,
         }
     }
 }

@@ -1,23 +1,42 @@
-//! Composition of the two-line machine-readable zone of a passport (ICAO 9303, TD3).
+//! Composition and reading of ICAO 9303 machine-readable zones: TD1, TD2, TD3 (passports),
+//! MRV-A and MRV-B (visas), each laid out by a table in `format`.
 //!
 //! Pure functions over plain types: no I/O, no web dependencies. `compose` is the one place
 //! in the product where an MRZ is built; the command line and the browser both call it.
-//! `decode` reads one back, next to it.
+//! `decode` reads one back, next to it, and checks it.
 
 mod check;
+mod checks;
 mod clean;
 mod compose;
+mod corrupt;
+mod countries;
 mod date;
 mod decode;
 mod fields;
+mod findings;
+mod format;
 mod hint;
+mod hints;
+mod layouts;
+mod letters;
+mod read_text;
+mod repair;
 mod translit;
 mod upper;
+mod zone;
 
-pub use check::{char_value, check_char, check_digit};
-pub use clean::{clean, clean_name, is_mrz_char, Cleaned};
-pub use compose::{compose, Mrz, DOC_NUMBER_LEN, LINE_LEN, NAME_LEN, PERSONAL_NO_LEN, SURNAME_MAX};
-pub use date::{date_problem, DateProblem};
-pub use decode::{decode, decode_text, Check, CheckName, DecodeError, Decoded, Span};
-pub use fields::{Field, Fields};
+pub use check::{char_value, check_char, check_digit, check_over};
+pub use checks::Check;
+pub use clean::{clean, clean_name, clean_text, is_mrz_char, Cleaned};
+pub use compose::{compose, Mrz, DOC_NUMBER_LEN};
+pub use corrupt::corrupt;
+pub use countries::is_known_country;
+pub use date::{date_problem, DateProblem, Ymd};
+pub use decode::{check_text, decode, decode_text, Decoded, Span};
+pub use fields::{Field, Fields, Letters};
+pub use findings::{Finding, Level};
+pub use format::{CheckName, CheckSpec, Format, Layout, Slot};
 pub use hint::Hint;
+pub use read_text::{zone_lines, DecodeError};
+pub use repair::Repair;

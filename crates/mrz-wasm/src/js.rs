@@ -1,7 +1,7 @@
 //! Reading fields and styles from JavaScript objects by key, and writing results back.
 
 use js_sys::{Array, Reflect};
-use mrz_core::{Field, Fields};
+use mrz_core::{Field, Fields, Format, Letters};
 use mrz_render::{Rgba, Style, StyleSpec};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -20,16 +20,33 @@ fn expect_object(value: &JsValue, what: &str) -> Result<(), JsError> {
     }
 }
 
-/// The ten fields; a missing or null one is empty, anything but text is an error naming it.
+/// The text fields, the format and the letters mode; a missing or null one is empty (TD3,
+/// letters dropped), anything but text is an error naming it, and so is an unknown format or
+/// mode.
 pub fn fields_from(value: &JsValue) -> Result<Fields, JsError> {
     expect_object(value, "fields")?;
+    let text = |key: &str| -> Result<Option<String>, JsError> {
+        get(value, key)?
+            .map(|v| {
+                v.as_string()
+                    .ok_or_else(|| JsError::new(&format!("fields: \"{key}\" must be a string")))
+            })
+            .transpose()
+    };
     let mut fields = Fields::default();
     for field in Field::ALL {
-        if let Some(v) = get(value, field.key())? {
-            *fields.get_mut(field) = v.as_string().ok_or_else(|| {
-                JsError::new(&format!("fields: \"{}\" must be a string", field.key()))
-            })?;
+        if let Some(v) = text(field.key())? {
+            *fields.get_mut(field) = v;
         }
+    }
+    if let Some(key) = text("format")? {
+        fields.format = Format::from_key(&key).ok_or_else(|| {
+            JsError::new("fields: \"format\" must be td1, td2, td3, mrva or mrvb")
+        })?;
+    }
+    if let Some(key) = text("letters")? {
+        fields.letters = Letters::from_key(&key)
+            .ok_or_else(|| JsError::new("fields: \"letters\" must be drop or icao"))?;
     }
     Ok(fields)
 }

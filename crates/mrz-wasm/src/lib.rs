@@ -4,6 +4,7 @@
 //! Values are read by key rather than through serde's deserializer, whose error messages
 //! format floating-point numbers: that code alone would add a tenth to the module.
 
+mod formats;
 mod js;
 mod types;
 
@@ -20,20 +21,55 @@ pub fn compose(
     to_js(&compose_fields(&fields_from(&fields)?))
 }
 
-/// Read two MRZ lines back: the fields, where each sits, and every check digit; or why the
-/// text cannot be read, as data the page translates.
+/// Read a zone back: the fields, where each sits, every check digit, what the fields say
+/// (with `today` as `[year, month, day]`, expiry and the century of birth too) and a repair;
+/// or why the text cannot be read, as data the page translates.
 #[wasm_bindgen(unchecked_return_type = "Reading")]
-pub fn decode(text: &str) -> Result<JsValue, JsError> {
+pub fn decode(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "[number, number, number] | undefined")] today: Option<
+        Vec<u16>,
+    >,
+) -> Result<JsValue, JsError> {
     #[derive(serde::Serialize)]
     #[serde(rename_all = "camelCase")]
     enum Reading {
         Decoded(Box<mrz_core::Decoded>),
         Error(mrz_core::DecodeError),
     }
-    to_js(&match mrz_core::decode_text(text) {
+    let today = match today.as_deref() {
+        Some(&[year, month, day]) => {
+            let ymd = u8::try_from(month).ok().zip(u8::try_from(day).ok());
+            ymd.and_then(|(m, d)| mrz_core::Ymd::new(year, m, d))
+        }
+        _ => None,
+    };
+    to_js(&match mrz_core::check_text(text, today) {
         Ok(decoded) => Reading::Decoded(Box::new(decoded)),
         Err(error) => Reading::Error(error),
     })
+}
+
+/// Each format's shape and the fields it has, in the form's order.
+#[wasm_bindgen(unchecked_return_type = "FormatInfo[]")]
+pub fn formats() -> Result<JsValue, JsError> {
+    to_js(&formats::infos())
+}
+
+/// The zone `lines` with check digit number `which` (round the format's digits) raised by
+/// `by`: a negative test. Returns the lines and the digit's name, or undefined for lines
+/// that are not a zone.
+#[wasm_bindgen(unchecked_return_type = "{ lines: string[]; check: CheckName } | undefined")]
+pub fn corrupt(lines: Vec<String>, which: usize, by: u8) -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    struct Corrupted {
+        lines: Vec<String>,
+        check: mrz_core::CheckName,
+    }
+    match mrz_core::corrupt(&lines, which, by) {
+        Some((lines, check)) => to_js(&Corrupted { lines, check }),
+        None => Ok(JsValue::UNDEFINED),
+    }
 }
 
 /// The print-true style at `dpi`: ten characters and six lines to the inch, OCR-B size I.
@@ -57,7 +93,7 @@ pub fn svg(
         ),
         None => (mrz_render::Style::default(), mrz_render::SvgSize::Pixels),
     };
-    mrz_render::svg(&[&mrz.lines[0], &mrz.lines[1]], &style, size).map_err(style_error)
+    mrz_render::svg(&line_refs(&mrz.lines), &style, size).map_err(style_error)
 }
 
 /// Allocate and fill an RGBA buffer of `pixels` pixels: the memory floor a draw is measured
@@ -112,16 +148,15 @@ impl MrzRenderer {
         unsafe { js_sys::Uint8Array::view(self.renderer.frame()) }
     }
 
-    /// Draw two lines as given, not composed (test sets draw deliberately wrong check digits),
+    /// Draw lines as given, not composed (test sets draw deliberately wrong check digits),
     /// into the kept frame; read it through `frameView`. Returns the frame's width and height.
     #[wasm_bindgen(js_name = drawLines)]
     pub fn draw_lines(
         &mut self,
-        line1: &str,
-        line2: &str,
+        lines: Vec<String>,
         #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
     ) -> Result<Vec<u32>, JsError> {
-        let (width, height) = self.render(&[line1, line2], &style_from(&style)?)?;
+        let (width, height) = self.render(&line_refs(&lines), &style_from(&style)?)?;
         Ok(vec![width, height])
     }
 
@@ -153,18 +188,18 @@ impl MrzRenderer {
         style: &JsValue,
     ) -> Result<(u32, u32, Mrz), JsError> {
         let (mrz, style) = (compose_fields(&fields_from(fields)?), style_from(style)?);
-        let (width, height) = self.render(&[&mrz.lines[0], &mrz.lines[1]], &style)?;
+        let (width, height) = self.render(&line_refs(&mrz.lines), &style)?;
         Ok((width, height, mrz))
     }
 
-    fn render(
-        &mut self,
-        lines: &[&str; 2],
-        style: &mrz_render::Style,
-    ) -> Result<(u32, u32), JsError> {
+    fn render(&mut self, lines: &[&str], style: &mrz_render::Style) -> Result<(u32, u32), JsError> {
         let frame = self.renderer.render(lines, style).map_err(style_error)?;
         Ok((frame.width, frame.height))
     }
+}
+
+fn line_refs(lines: &[String]) -> Vec<&str> {
+    lines.iter().map(String::as_str).collect()
 }
 
 fn style_error(e: mrz_render::StyleError) -> JsError {

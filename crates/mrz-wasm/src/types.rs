@@ -10,8 +10,14 @@ const TS_TYPES: &'static str = TYPES;
 // Read by the macro above (which the compiler does not count as a use) and by the test.
 #[allow(dead_code)]
 const TYPES: &str = r#"
-/** The ten passport fields, keyed as the form, URLs and session storage key them. */
-export interface Fields {
+/** A zone format: ID cards (TD1), TD2 cards, passports (TD3, the default), visas (MRV-A, MRV-B). */
+export type Format = "td1" | "td2" | "td3" | "mrva" | "mrvb";
+
+/** How letters outside A-Z reach the zone: dropped (the specification), or ICAO's spelling. */
+export type Letters = "drop" | "icao";
+
+/** The record's text fields, keyed as the form, URLs and session storage key them. */
+export interface TextFields {
   type: string;
   countryCode: string;
   passportNo: string;
@@ -22,8 +28,15 @@ export interface Fields {
   personalNo: string;
   sex: string;
   dateOfExpiry: string;
+  optionalData2: string;
 }
-export type FieldKey = keyof Fields;
+export type FieldKey = keyof TextFields;
+
+/** A record: its text fields, the zone's format and the letters mode. */
+export interface Fields extends TextFields {
+  format: Format;
+  letters?: Letters;
+}
 
 /** Why a date field is not a real YYMMDD date. */
 export type DateProblem = "length" | "not_digits" | "month" | "day";
@@ -36,12 +49,16 @@ export type Hint =
   | { code: "invalid_date"; field: FieldKey; reason: DateProblem }
   | { code: "invalid_sex"; field: FieldKey; value: string }
   | { code: "invalid_country_code"; field: FieldKey; value: string }
-  | { code: "document_number_too_long"; field: FieldKey; length: number; max: number };
+  | { code: "document_number_too_long"; field: FieldKey; length: number; max: number }
+  | { code: "visa_code"; field: FieldKey; visa: boolean }
+  | { code: "space_in_long_number"; field: FieldKey }
+  | { code: "unused"; field: FieldKey; format: Format };
 export type HintCode = Hint["code"];
 
-/** The two 44-character lines and the hints. */
+/** The zone's lines (2 or 3, of 30, 36 or 44) and the hints. */
 export interface Composition {
-  lines: [string, string];
+  format: Format;
+  lines: string[];
   hints: Hint[];
 }
 
@@ -60,7 +77,7 @@ export interface Drawn extends Composition {
   damage: Rect[];
 }
 
-/** Where a field sits in the zone: line 0 or 1, columns start to end (exclusive). */
+/** Where a field sits in the zone: its line, columns start to end (exclusive), from 0. */
 export interface Span {
   field: FieldKey;
   line: number;
@@ -70,31 +87,76 @@ export interface Span {
 
 export type CheckName = "passport_no" | "date_of_birth" | "date_of_expiry" | "personal_no" | "composite";
 
-/** A check digit of line 2 (column `at`): the one found, and the one its data gives. */
+/** A check digit at line `line`, column `at`: the one found, and the one its data gives. */
 export interface Check {
   name: CheckName;
+  line: number;
   at: number;
   found: string;
   expected: string;
   valid: boolean;
+  /** A wrong composite that would be right were the other wrong digits right. */
+  consequent?: boolean;
 }
 
-/** Two lines read back. */
+export type Level = "error" | "warning" | "note";
+
+/** What the fields say beyond their check digits; an error makes the zone invalid. */
+export type Finding = { level: Level } & (
+  | { code: "letters_in_digits"; field: FieldKey; chars: string }
+  | { code: "invalid_date"; field: FieldKey; reason: DateProblem }
+  | { code: "date_unknown"; field: FieldKey }
+  | { code: "expiry_before_birth"; birth: string; expiry: string }
+  | { code: "expired"; on: string }
+  | { code: "valid_until"; until: string }
+  | { code: "invalid_sex"; field: FieldKey; value: string }
+  | { code: "sex_unspecified"; field: FieldKey }
+  | { code: "invalid_country_code"; field: FieldKey; value: string }
+  | { code: "unknown_country"; field: FieldKey; value: string }
+  | { code: "missing_country"; field: FieldKey }
+  | { code: "unexpected_document_code"; field: FieldKey; value: string; expected: string }
+);
+export type FindingCode = Finding["code"];
+
+/** The one change of a usually confused character that makes every check digit right. */
+export interface Repair {
+  line: number;
+  column: number;
+  from: string;
+  to: string;
+  lines: string[];
+}
+
+/** A zone read back. Dates are YYYY-MM-DD, when real and the day of reading is known. */
 export interface Decoded {
-  lines: [string, string];
+  format: Format;
+  lines: string[];
   fields: Fields;
   spans: Span[];
   checks: Check[];
   valid: boolean;
+  findings: Finding[];
+  birth?: string;
+  expiry?: string;
+  repair?: Repair;
 }
 
-/** Why text cannot be read as a TD3 zone (lines and columns count from 0). */
+/** Why text cannot be read as a zone (lines and columns count from 0). */
 export type DecodeError =
   | { code: "line_count"; found: number }
-  | { code: "line_length"; line: number; length: number }
+  | { code: "line_length"; line: number; length: number; expected: number }
   | { code: "character"; line: number; column: number; found: string };
 
 export type Reading = { decoded: Decoded } | { error: DecodeError };
+
+/** A format's shape and the text fields it has, in the form's order. */
+export interface FormatInfo {
+  format: Format;
+  lines: number;
+  length: number;
+  fields: FieldKey[];
+  checks: CheckName[];
+}
 
 /** How the zone is drawn, in pixels; colours are straight RGBA bytes. */
 export interface Style {
@@ -108,84 +170,5 @@ export interface Style {
 "#;
 
 #[cfg(test)]
-mod tests {
-    use super::TYPES;
-    use mrz_core::{compose, Field, Fields};
-    use mrz_render::Style;
-
-    fn declared(name: &str) -> bool {
-        TYPES.contains(&format!("  {name}: ")) || TYPES.contains(&format!("\"{name}\""))
-    }
-
-    #[test]
-    fn every_field_key_is_declared() {
-        for f in Field::ALL {
-            assert!(declared(f.key()), "{} missing from Fields", f.key());
-        }
-    }
-
-    #[test]
-    fn every_style_key_is_declared() {
-        let json = serde_json::to_value(Style::default()).unwrap();
-        for key in json.as_object().unwrap().keys() {
-            assert!(declared(key), "{key} missing from Style");
-        }
-    }
-
-    #[test]
-    fn every_hint_code_and_key_is_declared() {
-        let bad = Fields {
-            doc_type: "PPP".into(),
-            country_code: "X1".into(),
-            passport_no: "1234567890-".into(),
-            surname: " Ü".into(),
-            date_of_birth: "991331".into(),
-            sex: "Q".into(),
-            ..Fields::default()
-        };
-        let json = serde_json::to_value(compose(&bad)).unwrap();
-        let hints = json["hints"].as_array().unwrap();
-        assert!(hints.len() >= 7, "{hints:?}");
-        for hint in hints {
-            for (key, value) in hint.as_object().unwrap() {
-                assert!(TYPES.contains(key.as_str()), "hint key {key}");
-                if key == "code" || key == "reason" {
-                    assert!(declared(value.as_str().unwrap()), "{value} undeclared");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn every_rect_key_is_declared() {
-        let mut r = mrz_render::Renderer::new();
-        r.render(&["P<", "L8"], &Style::default()).unwrap();
-        let json = serde_json::to_value(r.damage()).unwrap();
-        for key in json[0].as_object().unwrap().keys() {
-            assert!(declared(key), "{key} missing from Rect");
-        }
-    }
-
-    #[test]
-    fn every_decoded_key_and_code_is_declared() {
-        let good = mrz_core::decode_text(&compose(&Fields::default()).text()).unwrap();
-        let json = serde_json::to_value(&good).unwrap();
-        for key in json.as_object().unwrap().keys() {
-            assert!(declared(key), "{key} missing from Decoded");
-        }
-        for part in ["spans", "checks"] {
-            for key in json[part][0].as_object().unwrap().keys() {
-                assert!(declared(key), "{key} missing from {part}");
-            }
-        }
-        for check in json["checks"].as_array().unwrap() {
-            assert!(declared(check["name"].as_str().unwrap()));
-        }
-        let errors =
-            ["x", "P<\nX", "p<uto\n!"].map(|t| mrz_core::decode_text(&t.replace("\\n", "\n")));
-        for error in errors {
-            let json = serde_json::to_value(error.unwrap_err()).unwrap();
-            assert!(declared(json["code"].as_str().unwrap()), "{json}");
-        }
-    }
-}
+#[path = "types_tests.rs"]
+mod tests;

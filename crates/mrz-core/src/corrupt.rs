@@ -1,0 +1,56 @@
+//! Negative test data: a composed zone with one check digit deliberately wrong.
+
+use crate::decode::decode;
+use crate::format::CheckName;
+
+/// `lines` with check digit number `which` (counted round the format's digits, in their
+/// order) raised by `by` (1 to 9, modulo 10), and which digit that was. `None` when the lines
+/// are not a zone.
+pub fn corrupt<S: AsRef<str>>(
+    lines: &[S],
+    which: usize,
+    by: u8,
+) -> Option<(Vec<String>, CheckName)> {
+    let decoded = decode(lines).ok()?;
+    let check = &decoded.checks[which % decoded.checks.len()];
+    let digit = check.found.to_digit(10).unwrap_or(0) as u8;
+    let wrong = char::from(b'0' + (digit + by % 10) % 10);
+    let mut out = decoded.lines;
+    out[check.line].replace_range(check.at..=check.at, wrong.encode_utf8(&mut [0; 4]));
+    Some((out, check.name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{compose, Fields, Format};
+
+    #[test]
+    fn each_digit_of_each_format_is_made_wrong_and_only_it() {
+        for format in Format::ALL {
+            let m = compose(&Fields {
+                format,
+                doc_type: if matches!(format, Format::Mrva | Format::Mrvb) {
+                    "V"
+                } else {
+                    "I"
+                }
+                .into(),
+                passport_no: "D23145890123".into(),
+                ..Fields::default()
+            });
+            let digits = format.layout().checks.len();
+            for which in 0..digits {
+                let (lines, name) = corrupt(&m.lines, which, 3).unwrap();
+                let d = decode(&lines).unwrap();
+                let wrong: Vec<_> = d
+                    .checks
+                    .iter()
+                    .filter(|c| !c.valid && !c.consequent)
+                    .collect();
+                assert_eq!(wrong.len(), 1, "{format:?} {name:?}");
+                assert_eq!(wrong[0].name, name);
+            }
+        }
+    }
+}

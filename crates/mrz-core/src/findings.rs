@@ -1,0 +1,210 @@
+//! What the fields of a zone read back say beyond their check digits: real calendar dates,
+//! expiry after birth, expired or not, sex, country codes, letters where digits go, and the
+//! document code against the format.
+
+use crate::countries::is_known_country;
+use crate::date::{date_problem, DateProblem, Ymd};
+use crate::fields::{Field, Fields};
+use crate::format::{Format, Layout};
+use serde::Serialize;
+
+/// How much a finding weighs: an error makes the zone invalid, a warning or a note does not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Error,
+    Warning,
+    Note,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum Finding {
+    /// Letters where only digits go (a date): usually O for 0, I for 1 and the like.
+    LettersInDigits {
+        field: Field,
+        chars: String,
+    },
+    /// Not a real YYMMDD date.
+    InvalidDate {
+        field: Field,
+        reason: DateProblem,
+    },
+    /// All fillers: ICAO 9303-3 writes an unknown date so.
+    DateUnknown {
+        field: Field,
+    },
+    ExpiryBeforeBirth {
+        birth: Ymd,
+        expiry: Ymd,
+    },
+    Expired {
+        on: Ymd,
+    },
+    ValidUntil {
+        until: Ymd,
+    },
+    /// Not M, F, X or `<`.
+    InvalidSex {
+        field: Field,
+        value: String,
+    },
+    /// X: sex unspecified, which ICAO 9303 allows.
+    SexUnspecified {
+        field: Field,
+    },
+    /// Not letters (ICAO's `D` for Germany counts).
+    InvalidCountryCode {
+        field: Field,
+        value: String,
+    },
+    /// Letters, but not an ISO 3166-1 alpha-3 code nor one ICAO adds.
+    UnknownCountry {
+        field: Field,
+        value: String,
+    },
+    MissingCountry {
+        field: Field,
+    },
+    /// A document code whose first letter is not the format's (P for passports, A, C or I for
+    /// ID cards, V for visas).
+    UnexpectedDocumentCode {
+        field: Field,
+        value: String,
+        expected: String,
+    },
+}
+
+impl Finding {
+    pub fn level(&self) -> Level {
+        match self {
+            Finding::LettersInDigits { .. }
+            | Finding::InvalidDate { .. }
+            | Finding::ExpiryBeforeBirth { .. }
+            | Finding::InvalidSex { .. }
+            | Finding::InvalidCountryCode { .. } => Level::Error,
+            Finding::Expired { .. }
+            | Finding::UnknownCountry { .. }
+            | Finding::MissingCountry { .. }
+            | Finding::UnexpectedDocumentCode { .. } => Level::Warning,
+            Finding::DateUnknown { .. }
+            | Finding::ValidUntil { .. }
+            | Finding::SexUnspecified { .. } => Level::Note,
+        }
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.level() == Level::Error
+    }
+}
+
+/// Findings are written with their level beside their code: `{"level": "error", "code": ...}`.
+pub fn serialize_leveled<S: serde::Serializer>(
+    findings: &[Finding],
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct Leveled<'a> {
+        level: Level,
+        #[serde(flatten)]
+        finding: &'a Finding,
+    }
+    s.collect_seq(findings.iter().map(|finding| Leveled {
+        level: finding.level(),
+        finding,
+    }))
+}
+
+/// The findings on a record read back, and its dates with full years (when `today` is known).
+pub fn findings(
+    layout: &Layout,
+    fields: &Fields,
+    today: Option<Ymd>,
+) -> (Vec<Finding>, Option<Ymd>, Option<Ymd>) {
+    let mut out = Vec::new();
+    document_code(layout.format, &fields.doc_type, &mut out);
+    for field in [Field::CountryCode, Field::Nationality] {
+        country(field, fields.get(field), &mut out);
+    }
+    date(Field::DateOfBirth, &fields.date_of_birth, &mut out);
+    sex(&fields.sex, &mut out);
+    date(Field::DateOfExpiry, &fields.date_of_expiry, &mut out);
+    let Some(today) = today else {
+        return (out, None, None);
+    };
+    let birth = Ymd::birth(&fields.date_of_birth, today);
+    let expiry = Ymd::expiry(&fields.date_of_expiry, today);
+    if let (Some(birth), Some(expiry)) = (birth, expiry) {
+        if expiry <= birth {
+            out.push(Finding::ExpiryBeforeBirth { birth, expiry });
+        }
+    }
+    if let Some(on) = expiry {
+        out.push(if on < today {
+            Finding::Expired { on }
+        } else {
+            Finding::ValidUntil { until: on }
+        });
+    }
+    (out, birth, expiry)
+}
+
+fn document_code(format: Format, code: &str, out: &mut Vec<Finding>) {
+    let expected = match format {
+        Format::Td3 => "P",
+        Format::Td1 | Format::Td2 => "ACI",
+        Format::Mrva | Format::Mrvb => "V",
+    };
+    let first = code.chars().next().unwrap_or('<');
+    if !expected.contains(first) {
+        out.push(Finding::UnexpectedDocumentCode {
+            field: Field::Type,
+            value: code.to_owned(),
+            expected: expected.to_owned(),
+        });
+    }
+}
+
+fn country(field: Field, value: &str, out: &mut Vec<Finding>) {
+    let value = value.to_owned();
+    if value.is_empty() {
+        out.push(Finding::MissingCountry { field });
+    } else if !value.bytes().all(|b| b.is_ascii_uppercase()) {
+        out.push(Finding::InvalidCountryCode { field, value });
+    } else if !is_known_country(&value) {
+        out.push(Finding::UnknownCountry { field, value });
+    }
+}
+
+/// `value` is the date as read back: fillers at its end dropped, inside it read as spaces.
+fn date(field: Field, value: &str, out: &mut Vec<Finding>) {
+    if value.is_empty() {
+        out.push(Finding::DateUnknown { field });
+        return;
+    }
+    let letters: String = value.chars().filter(char::is_ascii_uppercase).collect();
+    if !letters.is_empty() {
+        out.push(Finding::LettersInDigits {
+            field,
+            chars: letters,
+        });
+    } else if let Some(reason) = date_problem(value) {
+        out.push(Finding::InvalidDate { field, reason });
+    }
+}
+
+fn sex(value: &str, out: &mut Vec<Finding>) {
+    let field = Field::Sex;
+    match value {
+        "" | "M" | "F" => {}
+        "X" => out.push(Finding::SexUnspecified { field }),
+        _ => out.push(Finding::InvalidSex {
+            field,
+            value: value.to_owned(),
+        }),
+    }
+}
+
+#[cfg(test)]
+#[path = "findings_tests.rs"]
+mod tests;

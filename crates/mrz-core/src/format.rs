@@ -1,0 +1,158 @@
+//! The five ICAO 9303 zones as data: each format's lines, their length, where every field sits
+//! and what every check digit covers. Composing, decoding, the checker's highlighting and the
+//! renderer's geometry all read these tables; no other code knows a column number.
+
+use serde::{Deserialize, Serialize};
+
+/// A zone format. TD3 (the passport) is the default, as the product began with it.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// ID cards (ICAO 9303 Part 5): 3 lines of 30.
+    Td1,
+    /// TD2 cards (Part 6): 2 lines of 36.
+    Td2,
+    /// Passports (Part 4): 2 lines of 44.
+    #[default]
+    Td3,
+    /// Visas of passport size (Part 7): 2 lines of 44.
+    Mrva,
+    /// Smaller visas (Part 7): 2 lines of 36.
+    Mrvb,
+}
+
+impl Format {
+    /// In the order the page offers them: the passport first.
+    pub const ALL: [Format; 5] = [
+        Format::Td3,
+        Format::Td1,
+        Format::Td2,
+        Format::Mrva,
+        Format::Mrvb,
+    ];
+
+    /// The key records, links and the command line use.
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::Td1 => "td1",
+            Format::Td2 => "td2",
+            Format::Td3 => "td3",
+            Format::Mrva => "mrva",
+            Format::Mrvb => "mrvb",
+        }
+    }
+
+    /// A format by its key, in any case, with or without the hyphen of "MRV-A".
+    pub fn from_key(key: &str) -> Option<Format> {
+        let key = key.trim().to_ascii_lowercase().replace('-', "");
+        Format::ALL.into_iter().find(|f| f.key() == key)
+    }
+
+    pub fn layout(self) -> &'static Layout {
+        match self {
+            Format::Td1 => &TD1,
+            Format::Td2 => &TD2,
+            Format::Td3 => &TD3,
+            Format::Mrva => &MRVA,
+            Format::Mrvb => &MRVB,
+        }
+    }
+
+    /// The format of a zone of `lines` lines of `length`, whose document code starts with
+    /// `first`: 3 x 30 is TD1; 2 x 36 is MRV-B with `V`, else TD2; 2 x 44 is MRV-A with `V`,
+    /// else TD3.
+    pub fn detect(lines: usize, length: usize, first: u8) -> Option<Format> {
+        let visa = first == b'V';
+        match (lines, length) {
+            (3, 30) => Some(Format::Td1),
+            (2, 36) if visa => Some(Format::Mrvb),
+            (2, 36) => Some(Format::Td2),
+            (2, 44) if visa => Some(Format::Mrva),
+            (2, 44) => Some(Format::Td3),
+            _ => None,
+        }
+    }
+}
+
+/// Columns `start..start + width` of line `line` (both from 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Slot {
+    pub line: usize,
+    pub start: usize,
+    pub width: usize,
+}
+
+impl Slot {
+    pub const fn end(&self) -> usize {
+        self.start + self.width
+    }
+}
+
+pub(crate) const fn at(line: usize, start: usize, width: usize) -> Slot {
+    Slot { line, start, width }
+}
+
+/// The check digits a zone may carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CheckName {
+    PassportNo,
+    DateOfBirth,
+    DateOfExpiry,
+    PersonalNo,
+    Composite,
+}
+
+/// A check digit: where it is printed and the characters it covers, in order (the weights
+/// 7, 3, 1 run on across the parts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CheckSpec {
+    pub name: CheckName,
+    pub line: usize,
+    pub at: usize,
+    pub covers: &'static [Slot],
+}
+
+/// One format's layout. Every text field has a slot; `optional_data2` only in TD1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Layout {
+    pub format: Format,
+    pub lines: usize,
+    pub length: usize,
+    pub document_type: Slot,
+    pub issuing_state: Slot,
+    /// Surname, `<<`, given names.
+    pub name: Slot,
+    pub document_number: Slot,
+    pub nationality: Slot,
+    pub date_of_birth: Slot,
+    pub sex: Slot,
+    pub date_of_expiry: Slot,
+    /// The personal number of a passport; the optional data (TD1: of line 1) elsewhere.
+    pub optional_data: Slot,
+    pub optional_data2: Option<Slot>,
+    /// A document number longer than its field continues in the optional data (TD1, TD2).
+    pub long_number: bool,
+    /// In the order they are computed: the composite, which covers the others, last.
+    pub checks: &'static [CheckSpec],
+}
+
+impl Layout {
+    /// The surname is cut here, so that `<<` and one given-name character always fit.
+    pub const fn surname_max(&self) -> usize {
+        self.name.width - 3
+    }
+
+    pub fn check(&self, name: CheckName) -> Option<&CheckSpec> {
+        self.checks.iter().find(|c| c.name == name)
+    }
+}
+
+pub use crate::layouts::{MRVA, MRVB, TD1, TD2, TD3};
+
+#[cfg(test)]
+#[path = "format_tests.rs"]
+mod tests;

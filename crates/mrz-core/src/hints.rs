@@ -1,0 +1,89 @@
+//! What composing notes about each field's cleaned value, given the format's layout.
+
+use crate::compose::DOC_NUMBER_LEN;
+use crate::date::date_problem;
+use crate::fields::Field;
+use crate::format::{Format, Layout};
+use crate::hint::Hint;
+
+pub fn note_cut(field: Field, kept: usize, cut: usize, hints: &mut Vec<Hint>) {
+    if cut > 0 {
+        hints.push(Hint::Truncated { field, kept, cut });
+    }
+}
+
+/// The longest document number a layout holds: nine, or on a TD1 or TD2 nine plus what the
+/// optional data holds beside the whole number's check digit.
+pub fn number_max(layout: &Layout) -> usize {
+    if layout.long_number {
+        DOC_NUMBER_LEN + layout.optional_data.width - 1
+    } else {
+        DOC_NUMBER_LEN
+    }
+}
+
+/// Hints about a cleaned value itself. Each field gets at most one, the most specific: a
+/// too-long date is reported as a bad date rather than also as a cut value. The optional data
+/// and names are cut where they are placed, beside what shares their field.
+pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hint>) {
+    let hint = match field {
+        Field::Type => {
+            note_cut(field, 2, value.len().saturating_sub(2), hints);
+            // Readers tell a visa from a passport or card of the same size by its V alone.
+            let visa = matches!(layout.format, Format::Mrva | Format::Mrvb);
+            let conflicts = value.starts_with('V') != visa;
+            conflicts.then_some(Hint::VisaCode { field, visa })
+        }
+        Field::CountryCode | Field::Nationality => {
+            let ok = value.is_empty()
+                || value == "D"
+                || (value.len() == 3 && value.bytes().all(|b| b.is_ascii_uppercase()));
+            (!ok).then(|| Hint::InvalidCountryCode {
+                field,
+                value: value.to_owned(),
+            })
+        }
+        Field::PassportNo => {
+            let max = number_max(layout);
+            let kept = &value[..value.len().min(max)];
+            // A filler inside a continued number ends it early: no reader gets it back.
+            if layout.long_number && kept.len() > DOC_NUMBER_LEN && kept.contains(' ') {
+                hints.push(Hint::SpaceInLongNumber { field });
+            }
+            (value.len() > max).then_some(Hint::DocumentNumberTooLong {
+                field,
+                length: value.len(),
+                max,
+            })
+        }
+        Field::Surname => misplaced_spaces(value, true).then_some(Hint::MisplacedSpaces { field }),
+        Field::GivenNames => {
+            misplaced_spaces(value, false).then_some(Hint::MisplacedSpaces { field })
+        }
+        Field::DateOfBirth | Field::DateOfExpiry => {
+            date_problem(value).map(|reason| Hint::InvalidDate { field, reason })
+        }
+        Field::PersonalNo => None,
+        Field::Sex => (!matches!(value, "" | "M" | "F" | "X")).then(|| Hint::InvalidSex {
+            field,
+            value: value.to_owned(),
+        }),
+        Field::OptionalData2 => match layout.optional_data2 {
+            Some(slot) => (value.len() > slot.width).then(|| Hint::Truncated {
+                field,
+                kept: slot.width,
+                cut: value.len() - slot.width,
+            }),
+            None => (!value.is_empty()).then_some(Hint::Unused {
+                field,
+                format: layout.format,
+            }),
+        },
+    };
+    hints.extend(hint);
+}
+
+/// A trailing space in the given names only pads the field, so it is harmless there.
+fn misplaced_spaces(value: &str, trailing_matters: bool) -> bool {
+    value.starts_with(' ') || value.contains("  ") || (trailing_matters && value.ends_with(' '))
+}
