@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser downloads fail on these machines: drive the system's Chromium instead.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = 4180;
+// E2E_PORT and E2E_DIST let two runs (two work trees, or two builds) proceed side by side.
+const port = Number(process.env.E2E_PORT ?? 4180);
+const outDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
   },

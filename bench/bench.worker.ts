@@ -41,7 +41,7 @@ const api = {
     return time(runs, warmup, async () => close(await drawPicture(fields, undefined, null)));
   },
 
-  async canvas(lines: [string, string], size: { width: number; height: number }, runs: number, warmup: number) {
+  async canvas(lines: string[], size: { width: number; height: number }, runs: number, warmup: number) {
     const face = new FontFace('OCR B', `url(${new URL(fontUrl, self.location.href).href})`);
     // A worker's FontFaceSet; typed through globalThis since this file is also checked as DOM.
     (globalThis as unknown as { fonts: FontFaceSet }).fonts.add(await face.load());
@@ -55,8 +55,7 @@ const api = {
       ctx.fillStyle = '#000';
       ctx.font = `${fontSize}px "OCR B", monospace`;
       ctx.letterSpacing = `${-0.018 * fontSize}px`;
-      ctx.fillText(lines[0], fontSize / 2, fontSize / 2 + 50);
-      ctx.fillText(lines[1], fontSize / 2, fontSize / 2 + 50 + 75);
+      lines.forEach((line, i) => ctx.fillText(line, fontSize / 2, fontSize / 2 + 50 + 75 * i));
       canvas.transferToImageBitmap().close();
     });
   },

@@ -1,6 +1,8 @@
-// The form's fields in the specification's order; their type comes from the Rust side.
-import type { FieldKey, Fields } from 'mrz-wasm';
+// The record's fields; their types come from the Rust side. Which fields a format has, and
+// where they sit, is the core's business (`formats()` in the WASM): see formats.ts.
+import type { FieldKey, Fields, Format } from 'mrz-wasm';
 
+/** The text fields in the form's order: the specification's ten, then TD1's second optional data. */
 export const FIELD_KEYS = [
   'type',
   'countryCode',
@@ -12,14 +14,24 @@ export const FIELD_KEYS = [
   'personalNo',
   'sex',
   'dateOfExpiry',
+  'optionalData2',
 ] as const satisfies readonly FieldKey[];
+
+/** The specification's ten fields: a session copy must hold these. */
+export const SPEC_KEYS = FIELD_KEYS.slice(0, 10) as readonly FieldKey[];
 
 // Fails to compile if the Rust side gains a field this list lacks.
 type Missing = Exclude<FieldKey, (typeof FIELD_KEYS)[number]>;
 const complete: Missing extends never ? true : never = true;
 void complete;
 
+/** The formats in the order the page offers them: the passport first. */
+export const FORMATS = ['td3', 'td1', 'td2', 'mrva', 'mrvb'] as const satisfies readonly Format[];
+
+export const isFormat = (value: unknown): value is Format => FORMATS.includes(value as Format);
+
 export const DEFAULT_FIELDS: Fields = {
+  format: 'td3',
   type: 'P',
   countryCode: '',
   passportNo: '',
@@ -30,4 +42,5 @@ export const DEFAULT_FIELDS: Fields = {
   personalNo: '',
   sex: '',
   dateOfExpiry: '',
+  optionalData2: '',
 };

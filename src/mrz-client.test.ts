@@ -16,11 +16,11 @@ function fakeWorker() {
         asked.push(since);
         const bitmap = { close: () => closed.push(fields.surname) } as unknown as ImageBitmap;
         const picture = { width: 10, height: 2, frame: ++frame, base: since, patches: [{ x: 0, y: 0, bitmap }] };
-        pending.push(() => resolve({ lines: [fields.surname, ''], hints: [], ...picture }));
+        pending.push(() => resolve({ format: 'td3', lines: [fields.surname, ''], hints: [], ...picture }));
       }),
     png: async () => new Blob(['png']),
     svg: async () => new Blob(['<svg/>']),
-    compose: async (fields) => ({ lines: [fields.surname, ''], hints: [] }),
+    compose: async (fields) => ({ format: 'td3', lines: [fields.surname, ''], hints: [] }),
     decode: async () => ({ error: { code: 'line_count', found: 0 } }),
   };
   const fail: Array<(e: WorkerFailure) => void> = [];

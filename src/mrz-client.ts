@@ -1,6 +1,7 @@
 // The page's one door to the worker: created on first use, replaced after a failure.
 import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
 import type { Output, Picture } from './worker/mrz.worker';
+import { today } from './worker/draw';
 import { connectWorker, WorkerFailure, type Connection, type MrzRemote } from './worker-connection';
 
 export type { Output, Patch } from './worker/mrz.worker';
@@ -95,9 +96,9 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
       return call((remote) => remote.compose(fields));
     },
 
-    /** Two MRZ lines read back, in the worker. */
+    /** A zone read back and checked in the worker, on today's date (the page's calendar). */
     decode(text: string): Promise<Reading> {
-      return call((remote) => remote.decode(text));
+      return call((remote) => remote.decode(text, today()));
     },
 
     /** The SVG of the fields' outlines, for the screen or for print. */

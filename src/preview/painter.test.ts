@@ -28,7 +28,7 @@ function picture(frame: number, base: number | null, names: string[], source = 1
     y: 5,
     bitmap: { name, width: 10, height: 4, close: () => closed.push(name) } as unknown as ImageBitmap,
   }));
-  return { source, frame, base, patches, width: 100, height: 40, lines: [`L${frame}`, 'X'], hints: [] };
+  return { source, frame, base, patches, width: 100, height: 40, format: 'td3', lines: [`L${frame}`, 'X'], hints: [] };
 }
 
 describe('createPainter', () => {

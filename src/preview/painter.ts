@@ -43,7 +43,7 @@ export function createPainter(canvas: HTMLCanvasElement) {
         bitmap.close();
       }
       shown = { source: r.source, frame: r.frame };
-      composition = { lines: r.lines, hints: r.hints };
+      composition = { format: r.format, lines: r.lines, hints: r.hints };
       canvas.setAttribute('aria-label', r.lines.join('\n'));
       canvas.hidden = false;
       return 'shown';

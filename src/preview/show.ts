@@ -13,7 +13,7 @@ export async function showFields(painter: Painter, fields: Fields): Promise<Comp
     const r = await render(fields, undefined, painter.shown());
     if (!r) return null;
     const painted = painter.paint(r);
-    if (painted === 'shown') return { lines: r.lines, hints: r.hints };
+    if (painted === 'shown') return { format: r.format, lines: r.lines, hints: r.hints };
     if (painted === 'older') return null;
   }
   return null;

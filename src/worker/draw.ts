@@ -1,6 +1,6 @@
 // Composing and drawing in a worker, shared by the app's worker, the test sets' pool and the
 // benchmark's.
-import type { Composition, Drawn, Fields, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
+import type { Composition, Drawn, Fields, FormatInfo, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
 import { createDamageLog } from './damage';
 import { withDpi } from './png-dpi';
 
@@ -74,13 +74,13 @@ const damage = createDamageLog();
 /** Compose and draw the preview: only what changed since picture `since` (null: all of it). */
 export function drawPicture(fields: Fields, style: Partial<Style> | undefined, since: number | null): Promise<Picture> {
   return withFrame(previewRenderer(), (r): Drawn => r.draw(fields, style), async (drawn, image) => {
-    const { width, height, lines, hints } = drawn;
+    const { width, height, format, lines, hints } = drawn;
     const frame = damage.record(drawn.damage, width, height);
     const changed = damage.since(since);
     const cut = (r: Rect) => createImageBitmap(image, r.x, r.y, r.width, r.height, AS_IS).then((bitmap) => ({ x: r.x, y: r.y, bitmap }));
     // Every copy starts before the first await: the view is only good until the module runs again.
     const patches = changed ? changed.map(cut) : [createImageBitmap(image, AS_IS).then((bitmap) => ({ x: 0, y: 0, bitmap }))];
-    return { lines, hints, width, height, frame, base: changed ? since : null, patches: await Promise.all(patches) };
+    return { format, lines, hints, width, height, frame, base: changed ? since : null, patches: await Promise.all(patches) };
   });
 }
 
@@ -99,10 +99,10 @@ export async function drawPng(fields: Fields, output: Output = { kind: 'screen' 
   return new Blob([png.buffer as ArrayBuffer], { type: 'image/png' });
 }
 
-/** Two lines drawn as given, not composed (test sets change check digits on purpose), as PNG. */
-export function drawLinesPng([line1, line2]: [string, string]): Promise<Blob> {
+/** Lines drawn as given, not composed (test sets change check digits on purpose), as PNG. */
+export function drawLinesPng(lines: string[]): Promise<Blob> {
   const draw = (r: MrzRenderer): Size => {
-    const [width = 0, height = 0] = r.drawLines(line1, line2, undefined);
+    const [width = 0, height = 0] = r.drawLines(lines, undefined);
     return { width, height };
   };
   return withFrame(fileRenderer(), draw, (_, image) => encodePng(image));
@@ -122,9 +122,24 @@ export async function composeOnly(fields: Fields): Promise<Composition> {
   return (await wasm()).compose(fields);
 }
 
-/** Two lines read back into fields and check digits. */
-export async function decodeText(text: string): Promise<Reading> {
-  return (await wasm()).decode(text);
+/** The day of reading, for expiry and the century of birth: the local calendar's today. */
+export type Today = [number, number, number];
+
+export const today = (now = new Date()): Today => [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+
+/** A zone read back into fields, check digits and findings, on the day `on` if given. */
+export async function decodeText(text: string, on?: Today): Promise<Reading> {
+  return (await wasm()).decode(text, on);
+}
+
+/** Lines with one check digit made wrong on purpose (a negative test), and which one. */
+export async function corruptLines(lines: string[], which: number, by: number) {
+  return (await wasm()).corrupt(lines, which, by);
+}
+
+/** Each format's shape, fields and check digits, from the core's layouts. */
+export async function formatInfos(): Promise<FormatInfo[]> {
+  return (await wasm()).formats();
 }
 
 /** The drawing as an SVG file of the glyph outlines, for the screen or for print. */

@@ -2,7 +2,7 @@
 // API is exposed before the WASM arrives, so no message from the page is lost.
 import { expose, transfer } from 'comlink';
 import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
-import { composeOnly, decodeText, drawPicture, drawPng, drawSvg, instance, type Output, type Picture } from './draw';
+import { composeOnly, decodeText, drawPicture, drawPng, drawSvg, instance, type Output, type Picture, type Today } from './draw';
 
 export type { Output, Patch, Picture } from './draw';
 
@@ -18,9 +18,10 @@ const api = {
     return transfer(picture, picture.patches.map((p) => p.bitmap));
   },
 
-  /** Two MRZ lines read back: fields, where each sits, check digits. */
-  decode(text: string): Promise<Reading> {
-    return decodeText(text);
+  /** A zone read back and checked: fields, where each sits, check digits, findings, a repair;
+   * expiry and the century of birth against the day `on` (the page's local today). */
+  decode(text: string, on?: Today): Promise<Reading> {
+    return decodeText(text, on);
   },
 
   /** The drawing as an SVG file of outlines, for the screen or for print. */
