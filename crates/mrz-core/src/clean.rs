@@ -38,22 +38,30 @@ pub fn clean_name(raw: &str) -> Cleaned {
 
 /// Clean a field's text in a letters mode; `in_name` for the surname and given names.
 pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
+    // Most text typed or generated is ASCII letters, digits and spaces already: one pass, one
+    // allocation, nothing dropped and nothing to suggest.
+    if raw.bytes().all(|b| b.is_ascii_alphanumeric() || b == b' ') {
+        return Cleaned {
+            text: raw.to_ascii_uppercase(),
+            ..Cleaned::default()
+        };
+    }
     let mut text = String::with_capacity(raw.len());
     let mut dropped = String::new();
     let mut listed = 0;
-    let mut suggested = String::with_capacity(raw.len());
+    // What the field would hold in the ICAO mode, written only once something differs.
+    let mut suggested: Option<String> = None;
     for c in raw.chars() {
         let (kept, whole) = upper_mrz(c);
-        let written = match letters {
-            Letters::Icao if !whole => transliterate(c, in_name),
-            _ => None,
+        let spelling = if whole {
+            None
+        } else {
+            transliterate(c, in_name)
         };
-        if let Some(spelling) = written {
+        if let (Letters::Icao, Some(spelling)) = (letters, spelling) {
             text.push_str(spelling);
-            suggested.push_str(spelling);
             continue;
         }
-        text.push_str(kept);
         if !whole {
             // At most DROPPED_LISTED distinct characters are listed: a longer list tells a person
             // nothing more, and searching it would grow with every new one in a long text.
@@ -61,13 +69,21 @@ pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
                 dropped.push(c);
                 listed += 1;
             }
-            suggested.push_str(transliterate(c, in_name).unwrap_or(kept));
-        } else {
-            suggested.push_str(kept);
+            if let Some(spelling) = spelling.filter(|&s| s != kept) {
+                suggested
+                    .get_or_insert_with(|| text.clone())
+                    .push_str(spelling);
+                text.push_str(kept);
+                continue;
+            }
+        }
+        text.push_str(kept);
+        if let Some(s) = &mut suggested {
+            s.push_str(kept);
         }
     }
     // In the ICAO mode the text is already the ICAO spelling: there is nothing to suggest.
-    let suggestion = (letters == Letters::Drop && suggested != text).then_some(suggested);
+    let suggestion = suggested.filter(|s| letters == Letters::Drop && *s != text);
     Cleaned {
         text,
         dropped,

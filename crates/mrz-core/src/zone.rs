@@ -39,7 +39,8 @@ impl Zone {
     pub fn into_lines(self) -> Vec<String> {
         self.bytes
             .chunks(self.length)
-            .map(|line| line.iter().map(|&b| char::from(b)).collect())
+            // Only the MRZ alphabet is ever written, so every line is ASCII.
+            .map(|line| String::from_utf8(line.to_vec()).unwrap_or_default())
             .collect()
     }
 }
