@@ -78,8 +78,10 @@ describe('MrzRenderer', () => {
   });
 
   it('draws lines as given, in the print-true style: 46 pitches of a tenth of an inch wide', () => {
-    const style = stylePrint(300);
-    expect([style.letterSpacing, style.padding, style.lineHeight]).toEqual([0, 30, 50]);
+    // Two lines a quarter of an inch apart (ICAO 9303-4), three a sixth (9303-5).
+    expect(stylePrint(300, 3).lineHeight).toBe(50);
+    const style = stylePrint(300, 2);
+    expect([style.letterSpacing, style.padding, style.lineHeight]).toEqual([0, 30, 75]);
     const [width, height] = renderer.drawLines([specimen.lines[0], specimen.lines[1].replace('10', '19')], style);
     expect(width).toBe(1380);
     expect(renderer.frameView().length).toBe(width! * height! * 4);

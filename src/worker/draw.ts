@@ -92,8 +92,8 @@ export type Output = { kind: 'screen' } | { kind: 'print'; dpi: 300 | 600 };
  * style, and saying its dpi so that it prints at the true size.
  */
 export async function drawPng(fields: Fields, output: Output = { kind: 'screen' }): Promise<Blob> {
-  const style = output.kind === 'print' ? (await wasm()).stylePrint(output.dpi) : undefined;
-  const blob = await withFrame(fileRenderer(), (r) => r.draw(fields, style), (_, image) => encodePng(image));
+  const draw = (r: MrzRenderer) => (output.kind === 'print' ? r.drawPrint(fields, output.dpi) : r.draw(fields, undefined));
+  const blob = await withFrame(fileRenderer(), draw, (_, image) => encodePng(image));
   if (output.kind === 'screen') return blob;
   const png = withDpi(new Uint8Array(await blob.arrayBuffer()), output.dpi);
   return new Blob([png.buffer as ArrayBuffer], { type: 'image/png' });

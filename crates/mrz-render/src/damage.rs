@@ -2,7 +2,8 @@
 //! rectangles of the new one: copying a few cells out of the frame is far cheaper than the
 //! whole frame.
 
-use crate::layout::{Prepared, CHUNK, COLUMNS};
+use crate::draw::Slots;
+use crate::layout::Layout;
 use serde::Serialize;
 
 /// A rectangle of the frame, in pixels.
@@ -15,7 +16,7 @@ pub struct Rect {
 }
 
 impl Rect {
-    pub(crate) fn whole(p: &Prepared) -> Rect {
+    pub(crate) fn whole(p: &Layout) -> Rect {
         let (width, height) = (p.width as u32, p.height as u32);
         Rect {
             x: 0,
@@ -31,24 +32,22 @@ impl Rect {
 }
 
 /// Per line, the ink band from the first to the last column whose character changed. Only
-/// valid for the fast path, where each column's span is the only thing it draws.
-pub(crate) fn changed_cells(
-    p: &Prepared,
-    before: &[[usize; COLUMNS]; 2],
-    after: &[[usize; COLUMNS]; 2],
-) -> Vec<Rect> {
-    let span = (p.chunks_per_cell * CHUNK / 4) as i32;
-    (0..2)
+/// valid for the fast path, where each column's span is the only thing it draws, and for two
+/// draws of one layout.
+pub(crate) fn changed_cells(p: &Layout, before: &Slots, after: &Slots) -> Vec<Rect> {
+    let span = (p.chunks_per_cell * crate::cache::CHUNK / 4) as i32;
+    let columns = p.columns();
+    (0..p.shape.rows)
         .filter_map(|l| {
             let differs = |c: &usize| before[l][*c] != after[l][*c];
-            let first = (0..COLUMNS).find(differs)?;
-            let last = (0..COLUMNS).rfind(differs)?;
-            let x = p.columns[first] + p.span_left;
-            let right = p.columns[last] + p.span_left + span;
+            let first = (0..columns.len()).find(differs)?;
+            let last = (0..columns.len()).rfind(differs)?;
+            let x = columns[first] + p.span_left;
+            let right = columns[last] + p.span_left + span;
             // The fast path's layout keeps every span inside the frame, so these are positive.
             Some(Rect {
                 x: x as u32,
-                y: (p.baselines[l] + p.ink_top) as u32,
+                y: (p.baselines()[l] + p.ink_top) as u32,
                 width: (right - x) as u32,
                 height: (p.ink_bottom - p.ink_top) as u32,
             })

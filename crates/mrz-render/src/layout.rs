@@ -1,160 +1,137 @@
-//! Everything a style fixes before any text is known: the glyph cache, pre-blended in the
-//! style's colours, and where each of the 44 columns and 2 baselines falls.
+//! Where a zone's columns and baselines fall in a style: the shape of the picture. Cheap to
+//! compute (a few dozen numbers), so a renderer recomputes it whenever the zone changes shape
+//! and keeps the style's glyph cache (`cache.rs`).
 
-use crate::color::over;
-use crate::glyphs::{advance, rasterize, Coverage, CHARSET};
+use crate::cache::GlyphCache;
 use crate::style::{Style, StyleError, MAX_IMAGE_BYTES};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-pub const COLUMNS: usize = 44;
-/// Cells are copied in chunks of this many bytes (4 pixels): one vector move each.
-pub const CHUNK: usize = 16;
-pub type Chunk = [u8; CHUNK];
-/// The cache slot of a blank cell: a character outside the MRZ alphabet, or a short line.
-pub const BLANK: usize = CHARSET.len();
+/// The line lengths ICAO 9303 defines: TD1 (30), TD2 and MRV-B (36), TD3 and MRV-A (44).
+pub const WIDTHS: [usize; 3] = [30, 36, 44];
+/// Longer lines are cut here.
+pub const MAX_COLUMNS: usize = WIDTHS[2];
+/// TD1 has three lines, every other format two.
+pub const MAX_LINES: usize = 3;
 
-pub struct Prepared {
+/// How many lines a zone has and how many columns each is drawn with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shape {
+    pub rows: usize,
+    pub columns: usize,
+}
+
+impl Shape {
+    /// Today's passports: the shape every picture had before there were other formats.
+    pub const TD3: Shape = Shape {
+        rows: 2,
+        columns: 44,
+    };
+
+    /// The picture `lines` need: one row each, and the narrowest format width that holds the
+    /// longest of them (counted in bytes, as drawn: a cell each, cut at 44). So a TD1 is drawn
+    /// 30 wide, a TD2 or MRV-B 36, a TD3 or MRV-A 44, and shorter lines at the narrowest width
+    /// that holds them.
+    pub fn of(lines: &[&str]) -> Result<Shape, StyleError> {
+        if !(1..=MAX_LINES).contains(&lines.len()) {
+            return Err(StyleError::Lines { count: lines.len() });
+        }
+        let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0);
+        let columns = WIDTHS.into_iter().find(|&w| w >= longest);
+        Ok(Shape {
+            rows: lines.len(),
+            columns: columns.unwrap_or(MAX_COLUMNS),
+        })
+    }
+}
+
+/// A shape laid out in a style, with what drawing needs of the glyph cache copied in.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Layout {
+    pub shape: Shape,
     pub style: Style,
     pub width: usize,
     pub height: usize,
     /// Origin of each column, snapped to whole pixels so every glyph is drawn from one raster.
-    pub columns: [i32; COLUMNS],
-    pub baselines: [i32; 2],
-    /// Rows `top..bottom` relative to a baseline hold every glyph's ink (the band).
+    /// Past `shape.columns` unused.
+    columns: [i32; MAX_COLUMNS],
+    baselines: [i32; MAX_LINES],
     pub ink_top: i32,
     pub ink_bottom: i32,
-    pub coverage: Vec<Coverage>,
-    /// Per band row, per slot: the glyph's ink span, already mixed onto the background, as
-    /// chunks. `None` when spans overlap or leave the image and glyphs must be composited.
-    pub cells: Option<Cells>,
-    /// Where every glyph's ink span starts, relative to its column, and how many chunks it has.
     pub span_left: i32,
     pub chunks_per_cell: usize,
+    /// Every column's ink span lies inside the frame and apart from the others' (on its own
+    /// band rows), so drawing can copy spans from the glyph cache. Otherwise glyphs are
+    /// composited one by one (the general path).
+    pub fast: bool,
 }
 
-impl Prepared {
-    pub fn new(style: &Style) -> Result<Prepared, StyleError> {
-        style.validate()?;
-        let coverage: Vec<Coverage> = CHARSET
-            .iter()
-            .map(|&c| rasterize(c, style.font_size))
-            .collect();
-        let extent = |f: fn(&Coverage) -> i32| coverage.iter().map(f);
-        let left = extent(|c| c.left).min().unwrap_or(0);
-        let right = extent(Coverage::right).max().unwrap_or(0);
-        let ink_top = extent(|c| c.top).min().unwrap_or(0);
-        let ink_bottom = extent(Coverage::bottom).max().unwrap_or(0);
-
-        let adv = advance(style.font_size);
+impl Layout {
+    pub fn new(g: &GlyphCache, shape: Shape) -> Result<Layout, StyleError> {
+        let style = &g.style;
+        let adv = crate::glyphs::advance(style.font_size);
         let pitch = adv + style.letter_spacing;
-        let columns: [i32; COLUMNS] =
+        let columns: [i32; MAX_COLUMNS] =
             std::array::from_fn(|i| (style.padding + i as f32 * pitch).round() as i32);
-        let last_right = style.padding + (COLUMNS - 1) as f32 * pitch + adv;
+        let last_right = style.padding + (shape.columns - 1) as f32 * pitch + adv;
         let width = (last_right.max(0.0) + style.padding).ceil().max(1.0) as usize;
         let pad = style.padding.round() as i32;
-        let first = pad - ink_top;
-        let baselines = [first, first + style.line_height.round() as i32];
-        let height = (baselines[1] + ink_bottom + pad).max(1) as usize;
+        let (first, step) = (pad - g.ink_top, style.line_height.round() as i32);
+        let baselines: [i32; MAX_LINES] = std::array::from_fn(|l| first + l as i32 * step);
+        let height = (baselines[shape.rows - 1] + g.ink_bottom + pad).max(1) as usize;
         if (width * height * 4) as u64 > MAX_IMAGE_BYTES {
             let (width, height) = (width as u32, height as u32);
             return Err(StyleError::TooLarge { width, height });
         }
-
-        // Every column's ink span has one width, covering the ink of any glyph. Outside the
-        // spans the frame is background for good, so spans are all a draw has to write.
-        let min_gap = columns.windows(2).map(|w| w[1] - w[0]).min().unwrap_or(0);
-        let chunks_per_cell = (((right - left).max(1) * 4) as usize).div_ceil(CHUNK);
-        let span = (chunks_per_cell * CHUNK / 4) as i32;
-        let fits = columns[0] + left >= 0
+        // Outside the spans the frame is background for good, so spans are all a draw has to
+        // write, if they neither leave the frame nor meet, across columns or across lines.
+        let used = &columns[..shape.columns];
+        let min_gap = used.windows(2).map(|w| w[1] - w[0]).min().unwrap_or(0);
+        let (left, span) = (g.span_left, g.span());
+        let fast = used[0] + left >= 0
             && span <= min_gap
-            && columns[COLUMNS - 1] + left + span <= width as i32
-            && baselines[0] + ink_bottom <= baselines[1] + ink_top;
-        let band = (ink_top, ink_bottom);
-        let cells = fits
-            .then(|| build_cells(style, &coverage, band, left, chunks_per_cell))
-            .flatten();
-        Ok(Prepared {
+            && used[shape.columns - 1] + left + span <= width as i32
+            && (shape.rows < 2 || baselines[0] + g.ink_bottom <= baselines[1] + g.ink_top);
+        Ok(Layout {
+            shape,
             style: *style,
             width,
             height,
             columns,
             baselines,
-            ink_top,
-            ink_bottom,
-            coverage,
-            cells,
+            ink_top: g.ink_top,
+            ink_bottom: g.ink_bottom,
             span_left: left,
-            chunks_per_cell,
+            chunks_per_cell: g.chunks_per_cell,
+            fast,
         })
     }
-}
 
-/// The glyph cache as drawing reads it: each distinct chunk stored once, and per band row,
-/// per slot, per chunk of the span, the number of its chunk. Six in seven chunks repeat
-/// (background, solid ink, straight stems), so the store and index are a quarter of the
-/// plain cells: small enough to come back from cache quickly after the frame has streamed past.
-/// Row-major over the band, so one output row reads one window of the index.
-pub struct Cells {
-    pub chunks: Vec<Chunk>,
-    pub index: Vec<u16>,
-}
-
-fn build_cells(
-    style: &Style,
-    coverage: &[Coverage],
-    band: (i32, i32),
-    left: i32,
-    per_cell: usize,
-) -> Option<Cells> {
-    let slots = coverage.len() + 1;
-    // Every pixel is one of 256 mixes of the two colours: computed once, not per pixel.
-    let mixes: [[u8; 4]; 256] =
-        std::array::from_fn(|a| over(style.background, style.foreground, a as u8));
-    let mut seen = HashMap::with_hasher(BuildHasherDefault::<ChunkHasher>::default());
-    let mut cells = Cells {
-        chunks: Vec::new(),
-        index: Vec::with_capacity((band.1 - band.0) as usize * slots * per_cell),
-    };
-    for y in band.0..band.1 {
-        for slot in 0..slots {
-            for k in 0..per_cell {
-                let mut chunk = [0u8; CHUNK];
-                for (i, pixel) in chunk.chunks_exact_mut(4).enumerate() {
-                    let x = left + (k * CHUNK / 4 + i) as i32;
-                    let a = coverage.get(slot).map_or(0, |c| c.alpha_at(x, y));
-                    pixel.copy_from_slice(&mixes[usize::from(a)]);
-                }
-                let next = cells.chunks.len();
-                let n = *seen.entry(chunk).or_insert(next);
-                if n == next {
-                    cells.chunks.push(chunk);
-                }
-                // Beyond u16 (not reached up to the largest font) the general path draws.
-                cells.index.push(u16::try_from(n).ok()?);
-            }
-        }
-    }
-    Some(cells)
-}
-
-/// Hashes the chunk cache's keys, 16 bytes of pixels, with a multiply-rotate per word: the
-/// cache is built on every change of style, and a DoS-resistant hash cost more than the rest of
-/// building it. Its keys are our own pixels, never input an attacker picks.
-#[derive(Default)]
-struct ChunkHasher(u64);
-
-impl Hasher for ChunkHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for word in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..word.len()].copy_from_slice(word);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w))
-                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
+    /// The origin of each column in use.
+    pub fn columns(&self) -> &[i32] {
+        &self.columns[..self.shape.columns]
     }
 
-    fn finish(&self) -> u64 {
-        self.0
+    /// The baseline of each line in use.
+    pub fn baselines(&self) -> &[i32] {
+        &self.baselines[..self.shape.rows]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shape_follows_the_zone() {
+        let shape = |lines: &[&str]| Shape::of(lines).map(|s| (s.rows, s.columns));
+        let td1 = "I<UTOD231458907<<<<<<<<<<<<<<<";
+        assert_eq!(shape(&[td1, td1, td1]), Ok((3, 30)));
+        assert_eq!(shape(&["P<", "L8"]), Ok((2, 30)));
+        assert_eq!(shape(&[&"<".repeat(31), ""]), Ok((2, 36)));
+        assert_eq!(shape(&[&"<".repeat(37)]), Ok((1, 44)));
+        assert_eq!(shape(&["", &"<".repeat(300)]), Ok((2, 44)));
+        // Bytes, as drawn: a two-byte character takes two (blank) cells.
+        assert_eq!(shape(&[&"Ü".repeat(16), ""]), Ok((2, 36)));
+        assert_eq!(shape(&[]), Err(StyleError::Lines { count: 0 }));
+        assert_eq!(shape(&[""; 4]), Err(StyleError::Lines { count: 4 }));
     }
 }

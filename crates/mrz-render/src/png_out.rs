@@ -1,6 +1,6 @@
 //! PNG encoding of a rendered image, in the smallest colour type that holds it exactly.
 
-use crate::draw::Frame;
+use crate::image::Frame;
 
 /// Encode as PNG. An opaque image is stored as RGB, and a grey one as greyscale: same pixels,
 /// a quarter of the bytes to compress for the usual black on white.

@@ -1,10 +1,13 @@
-//! Why a style was refused, in words for people (with values) and in fixed words for builds
-//! that leave number formatting out.
+//! Why a style (or the zone it was asked to draw) was refused, in words for people (with values)
+//! and in fixed words for builds that leave number formatting out.
 
+use crate::layout::MAX_LINES;
 use crate::style::{MAX_FONT_SIZE, MAX_IMAGE_BYTES, MIN_FONT_SIZE};
 use serde::Serialize;
 
-/// Why a style was refused. Bounds are relative to the font size where they say so.
+/// Why a style was refused. Bounds are relative to the font size where they say so. `Lines`
+/// refuses the zone rather than the style: it shares this type so that every caller already
+/// turns it into a message, and a bad zone can never reach the drawing code as a panic.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum StyleError {
@@ -14,6 +17,7 @@ pub enum StyleError {
     Padding { value: f32 },
     LineHeight { value: f32 },
     TooLarge { width: u32, height: u32 },
+    Lines { count: usize },
 }
 
 impl std::fmt::Display for StyleError {
@@ -43,6 +47,9 @@ impl std::fmt::Display for StyleError {
                 "a {width} x {height} image is larger than {} MiB",
                 MAX_IMAGE_BYTES >> 20
             ),
+            StyleError::Lines { count } => {
+                write!(f, "a zone has 1 to {MAX_LINES} lines, not {count}")
+            }
         }
     }
 }
@@ -62,6 +69,7 @@ impl StyleError {
             StyleError::Padding { .. } => "the padding must be 0 to 4 times the font size",
             StyleError::LineHeight { .. } => "the line height must be 0.5 to 4 times the font size",
             StyleError::TooLarge { .. } => "the image would be larger than 128 MiB",
+            StyleError::Lines { .. } => "a zone has 1 to 3 lines",
         }
     }
 }

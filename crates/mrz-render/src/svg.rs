@@ -2,8 +2,9 @@
 //! so it prints sharp at any size. Coordinates are written as whole hundredths of a pixel, so no
 //! floating-point formatting reaches the WebAssembly.
 
+use crate::cache::GlyphCache;
 use crate::glyphs::{glyph, scale, slot, trace, Outline, CHARSET};
-use crate::layout::{Prepared, COLUMNS};
+use crate::layout::{Layout, Shape, MAX_COLUMNS};
 use crate::style::{Rgba, Style, StyleError};
 use std::fmt::Write;
 
@@ -17,9 +18,9 @@ pub enum SvgSize {
     PrintAt { dpi: f32 },
 }
 
-/// The two lines drawn in `style` as an SVG document.
-pub fn svg(lines: &[&str; 2], style: &Style, size: SvgSize) -> Result<String, StyleError> {
-    let p = Prepared::new(style)?;
+/// The zone's 1 to 3 lines drawn in `style` as an SVG document, laid out as the raster is.
+pub fn svg(lines: &[&str], style: &Style, size: SvgSize) -> Result<String, StyleError> {
+    let p = Layout::new(&GlyphCache::new(style)?, Shape::of(lines)?)?;
     let (w, h) = (p.width, p.height);
     let (width, height) = match size {
         SvgSize::Pixels => (format!("{w}"), format!("{h}")),
@@ -30,12 +31,8 @@ pub fn svg(lines: &[&str; 2], style: &Style, size: SvgSize) -> Result<String, St
         w * 100,
         h * 100
     );
-    let _ = write!(
-        out,
-        "<title>{}\n{}</title>",
-        escape(lines[0]),
-        escape(lines[1])
-    );
+    let title: Vec<String> = lines.iter().map(|l| escape(l)).collect();
+    let _ = write!(out, "<title>{}</title>", title.join("\n"));
     let _ = write!(
         out,
         r#"<rect width="100%" height="100%" fill="{}"/><defs>"#,
@@ -47,7 +44,7 @@ pub fn svg(lines: &[&str; 2], style: &Style, size: SvgSize) -> Result<String, St
         .filter(|&c| {
             lines
                 .iter()
-                .any(|l| l.bytes().take(COLUMNS).any(|b| b == c))
+                .any(|l| l.bytes().take(MAX_COLUMNS).any(|b| b == c))
         })
         .collect();
     for c in &used {
@@ -58,10 +55,10 @@ pub fn svg(lines: &[&str; 2], style: &Style, size: SvgSize) -> Result<String, St
         );
     }
     let _ = write!(out, r#"</defs><g fill="{}">"#, hex(style.foreground));
-    for (line, baseline) in lines.iter().zip(p.baselines) {
-        for (column, c) in line.bytes().take(COLUMNS).enumerate() {
+    for (line, baseline) in lines.iter().zip(p.baselines()) {
+        for (&column, c) in p.columns().iter().zip(line.bytes()) {
             if slot(c).is_some() {
-                let (x, y) = (p.columns[column] * 100, baseline * 100);
+                let (x, y) = (column * 100, baseline * 100);
                 let _ = write!(out, r##"<use xlink:href="#g{c}" x="{x}" y="{y}"/>"##);
             }
         }
@@ -150,52 +147,5 @@ impl Outline for PathData {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const SPECIMEN: [&str; 2] = [
-        "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
-        "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
-    ];
-
-    #[test]
-    fn the_specimen_as_svg_has_88_glyphs_on_the_raster_layout() {
-        let doc = svg(&SPECIMEN, &Style::default(), SvgSize::Pixels).unwrap();
-        assert!(doc.starts_with("<svg ") && doc.ends_with("</svg>"));
-        assert!(doc.contains(r#"viewBox="0 0 205100 19100" width="2051" height="191""#));
-        assert_eq!(doc.matches("<use ").count(), 88);
-        assert!(doc.contains("<title>P&lt;UTOERIKSSON&lt;&lt;ANNA"));
-        let decimal = |w: &[u8]| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit();
-        assert!(
-            !doc.as_bytes().windows(3).any(decimal),
-            "no decimals anywhere"
-        );
-        let distinct = SPECIMEN
-            .concat()
-            .bytes()
-            .collect::<std::collections::BTreeSet<_>>()
-            .len();
-        assert_eq!(doc.matches("<path ").count(), distinct);
-    }
-
-    #[test]
-    fn print_svgs_say_their_size_in_millimetres() {
-        let doc = svg(
-            &SPECIMEN,
-            &Style::print(300.0),
-            SvgSize::PrintAt { dpi: 300.0 },
-        )
-        .unwrap();
-        // 46 pitches of 2.54 mm.
-        assert!(doc.contains(r#"width="116.84mm""#), "{}", &doc[..300]);
-    }
-
-    #[test]
-    fn bad_styles_are_refused_as_for_the_raster() {
-        let bad = Style {
-            font_size: 0.0,
-            ..Style::default()
-        };
-        assert!(svg(&SPECIMEN, &bad, SvgSize::Pixels).is_err());
-    }
-}
+#[path = "svg_tests.rs"]
+mod tests;

@@ -16,11 +16,11 @@ fn ink_starts(pixels: &[u8], width: usize, y: usize) -> Vec<usize> {
 }
 
 #[test]
-fn the_pitch_is_a_tenth_of_an_inch_and_lines_a_sixth() {
+fn a_two_line_zone_has_a_pitch_of_a_tenth_of_an_inch_and_lines_a_quarter_apart() {
     for dpi in [300u32, 600] {
         let img = render(
             &["IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII", "I"],
-            &Style::print(dpi as f32),
+            &Style::print(dpi as f32, 2),
         )
         .unwrap();
         let width = img.width as usize;
@@ -36,7 +36,7 @@ fn the_pitch_is_a_tenth_of_an_inch_and_lines_a_sixth() {
             pitches.iter().all(|&p| p == (dpi / 10) as usize),
             "{pitches:?}"
         );
-        // The second line's I is one sixth of an inch lower.
+        // The second line's I is a quarter of an inch lower (ICAO 9303-4, Figure 3: 6.35 mm).
         let second = (row + 1..img.height as usize)
             .find(|&y| {
                 ink_starts(&img.pixels, width, y).len() == 1
@@ -50,10 +50,67 @@ fn the_pitch_is_a_tenth_of_an_inch_and_lines_a_sixth() {
             + 1;
         assert_eq!(
             second - first_top,
-            (dpi / 6) as usize,
+            (dpi / 4) as usize,
             "line pitch at {dpi} dpi"
         );
     }
-    let specimen = render(&SPECIMEN, &Style::print(300.0)).unwrap();
+    let specimen = render(&SPECIMEN, &Style::print(300.0, 2)).unwrap();
     assert_eq!(specimen.width, 1380);
+}
+
+/// The first pixel row of each run of rows with ink in column range `x0..x1`.
+fn line_tops(pixels: &[u8], width: usize, height: usize, x0: usize, x1: usize) -> Vec<usize> {
+    let inked = |y: usize| (x0..x1).any(|x| pixels[(y * width + x) * 4] < 128);
+    (0..height)
+        .filter(|&y| inked(y) && (y == 0 || !inked(y - 1)))
+        .collect()
+}
+
+#[test]
+fn a_td1_prints_32_pitches_wide_with_lines_a_sixth_of_an_inch_apart() {
+    let stems = "I".repeat(30);
+    for dpi in [300u32, 600] {
+        let style = Style::print(dpi as f32, 3);
+        let img = render(&[&stems, &stems, &stems], &style).unwrap();
+        // 30 characters and a margin of a pitch each side: 32 pitches, 81.28 mm.
+        assert_eq!(img.width, 32 * dpi / 10, "width at {dpi} dpi");
+        let (w, h) = (img.width as usize, img.height as usize);
+        let tops = line_tops(&img.pixels, w, h, 0, w);
+        let pitch = (dpi / 6) as usize;
+        assert_eq!(tops.len(), 3, "{tops:?}");
+        assert_eq!([tops[1] - tops[0], tops[2] - tops[1]], [pitch, pitch]);
+        // The height is the one-line zone's plus two line pitches (4.23 mm each).
+        let one = render(&[&stems], &style).unwrap();
+        assert_eq!(img.height, one.height + 2 * dpi / 6, "height at {dpi} dpi");
+    }
+    let td1 = [
+        "I<UTOD231458907<<<<<<<<<<<<<<<",
+        "7408122F1204159UTO<<<<<<<<<<<6",
+        "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ];
+    let specimen = render(&td1, &Style::print(300.0, 3)).unwrap();
+    // 81.28 mm by 16.43 mm: 2 margins of 30 px, 2 line pitches of 50 and the glyphs' ink band,
+    // 34 px (2.88 mm, inside the 2.95 mm printing zone Doc 9303-5 Figure 6 gives a line).
+    assert_eq!(
+        (specimen.width, specimen.height),
+        (960, 2 * 30 + 2 * 50 + 34)
+    );
+}
+
+#[test]
+fn two_line_zones_print_their_lines_a_quarter_of_an_inch_apart() {
+    let stems = "I".repeat(36);
+    // A passport (46 pitches wide) and a TD2 or visa B (38).
+    for (lines, pitches) in [(&SPECIMEN[..], 46), (&[stems.as_str(), "I"], 38)] {
+        let style = Style::print(300.0, 2);
+        let img = render(lines, &style).unwrap();
+        assert_eq!(img.width, pitches * 30, "{lines:?}");
+        let (w, h) = (img.width as usize, img.height as usize);
+        // Both lines' first characters (P and L, I and I) are capitals of one height.
+        let tops = line_tops(&img.pixels, w, h, 0, 60);
+        // 6.35 mm at 300 dpi, and so much taller than one line.
+        assert_eq!(tops.len(), 2, "{tops:?}");
+        assert_eq!(tops[1] - tops[0], 75);
+        assert_eq!(img.height, render(&lines[..1], &style).unwrap().height + 75);
+    }
 }

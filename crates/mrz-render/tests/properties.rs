@@ -1,6 +1,6 @@
 //! Any style and any text: a clear error or a well-formed frame, never a panic.
 
-use mrz_render::{Renderer, Style};
+use mrz_render::{Renderer, Style, StyleError};
 use proptest::prelude::*;
 
 fn any_style() -> impl Strategy<Value = Style> {
@@ -28,20 +28,49 @@ fn any_style() -> impl Strategy<Value = Style> {
         )
 }
 
+/// A zone of 2 or 3 lines of one of the format widths (30, 36, 44), some lines shorter, as
+/// while typing. A run of them switches shape as a form switching formats does.
+fn zone() -> impl Strategy<Value = Vec<String>> {
+    (2usize..=3, prop_oneof![Just(30usize), Just(36), Just(44)]).prop_flat_map(|(rows, width)| {
+        let line = format!("[A-Z0-9<]{{{width}}}|[A-Z0-9<]{{0,{width}}}");
+        proptest::collection::vec(proptest::string::string_regex(&line).unwrap(), rows)
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
-    fn never_panics_and_frames_are_whole(style in any_style(), a in ".{0,60}", b in "[A-Z0-9<]{0,50}") {
+    fn never_panics_and_frames_are_whole(
+        style in any_style(), lines in proptest::collection::vec(".{0,60}|[A-Z0-9<]{0,50}", 0..5)
+    ) {
+        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
         let mut r = Renderer::new();
-        match r.render(&[&a, &b], &style) {
+        match r.render(&lines, &style) {
             Ok(frame) => {
-                prop_assert!(style.validate().is_ok());
+                prop_assert!(style.validate().is_ok() && (1..=3).contains(&lines.len()));
                 prop_assert!(frame.width > 0 && frame.height > 0);
                 prop_assert_eq!(frame.pixels.len(), frame.width as usize * frame.height as usize * 4);
             }
+            Err(StyleError::Lines { count }) => prop_assert!(count == lines.len() && !(1..=3).contains(&count)),
             Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
+    }
+
+    #[test]
+    fn a_reused_renderer_draws_what_a_fresh_one_does_in_every_shape(
+        style in any_style(), zones in proptest::collection::vec(zone(), 2..6)
+    ) {
+        // One renderer through a run of zones, switching shape as a form switching formats does.
+        let mut reused = Renderer::new();
+        for lines in &zones {
+            let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+            let Ok(frame) = reused.render(&lines, &style) else { continue };
+            let second = frame.to_image();
+            let fresh = Renderer::new().render(&lines, &style).unwrap().to_image();
+            prop_assert_eq!(second, fresh);
+        }
+        prop_assert!(reused.preparations() <= 1, "switching shapes rebuilt the glyph cache");
     }
 
     #[test]

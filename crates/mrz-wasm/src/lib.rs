@@ -72,10 +72,11 @@ pub fn corrupt(lines: Vec<String>, which: usize, by: u8) -> Result<JsValue, JsEr
     }
 }
 
-/// The print-true style at `dpi`: ten characters and six lines to the inch, OCR-B size I.
+/// The print-true style at `dpi` for a zone of `lines` lines: ten characters to the inch,
+/// OCR-B size I, the lines as far apart as ICAO 9303 prints the format's.
 #[wasm_bindgen(js_name = stylePrint, unchecked_return_type = "Style")]
-pub fn style_print(dpi: f32) -> Result<JsValue, JsError> {
-    to_js(&mrz_render::Style::print(dpi))
+pub fn style_print(dpi: f32, lines: usize) -> Result<JsValue, JsError> {
+    to_js(&mrz_render::Style::print(dpi, lines))
 }
 
 /// The zone as an SVG document of the glyph outlines: in the specification's style at its pixel
@@ -88,7 +89,7 @@ pub fn svg(
     let mrz = compose_fields(&fields_from(&fields)?);
     let (style, size) = match dpi {
         Some(dpi) => (
-            mrz_render::Style::print(dpi),
+            mrz_render::Style::print(dpi, mrz.lines.len()),
             mrz_render::SvgSize::PrintAt { dpi },
         ),
         None => (mrz_render::Style::default(), mrz_render::SvgSize::Pixels),
@@ -158,6 +159,26 @@ impl MrzRenderer {
     ) -> Result<Vec<u32>, JsError> {
         let (width, height) = self.render(&line_refs(&lines), &style_from(&style)?)?;
         Ok(vec![width, height])
+    }
+
+    /// Compose and draw print-true at `dpi`, in the geometry of the record's format, into the
+    /// kept frame; read it through `frameView`.
+    #[wasm_bindgen(js_name = drawPrint, unchecked_return_type = "Drawn")]
+    pub fn draw_print(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
+        dpi: f32,
+    ) -> Result<JsValue, JsError> {
+        let mrz = compose_fields(&fields_from(&fields)?);
+        let style = mrz_render::Style::print(dpi, mrz.lines.len());
+        let (width, height) = self.render(&line_refs(&mrz.lines), &style)?;
+        let damage = self.renderer.damage();
+        to_js(&Drawn {
+            width,
+            height,
+            damage,
+            mrz,
+        })
     }
 
     /// Compose and draw into the kept frame without copying it out: what a draw costs.

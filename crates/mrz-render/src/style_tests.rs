@@ -1,0 +1,73 @@
+use super::*;
+
+#[test]
+fn defaults_follow_the_specification() {
+    let s = Style::default();
+    assert_eq!(s.font_size, 64.0);
+    assert!((s.letter_spacing - -1.152).abs() < 1e-4);
+    assert_eq!(s.padding, 32.0);
+    assert_eq!(s.background, [255; 4]);
+    assert_eq!(s.foreground, [0, 0, 0, 255]);
+    assert_eq!(s.validate(), Ok(()));
+}
+
+#[test]
+fn print_styles_set_ten_characters_an_inch_and_the_formats_line_pitch() {
+    for dpi in [300.0, 600.0] {
+        let (td1, two) = (Style::print(dpi, 3), Style::print(dpi, 2));
+        for s in [td1, two] {
+            assert!((crate::glyphs::advance(s.font_size) - dpi / 10.0).abs() < 1e-3);
+            assert_eq!((s.letter_spacing, s.padding), (0.0, dpi / 10.0));
+            assert_eq!(s.validate(), Ok(()));
+        }
+        // 4.23 mm and 6.35 mm.
+        assert_eq!((td1.line_height, two.line_height), (dpi / 6.0, dpi / 4.0));
+        assert_eq!(Style::print(dpi, 1), two);
+    }
+}
+
+#[test]
+fn unreasonable_styles_are_refused() {
+    let bad = |f: fn(&mut Style)| {
+        let mut s = Style::default();
+        f(&mut s);
+        s.validate().unwrap_err()
+    };
+    assert_eq!(
+        bad(|s| s.font_size = 0.0),
+        StyleError::FontSize { value: 0.0 }
+    );
+    assert_eq!(
+        bad(|s| s.font_size = -64.0),
+        StyleError::FontSize { value: -64.0 }
+    );
+    assert_eq!(bad(|s| s.font_size = f32::NAN), StyleError::NotFinite);
+    assert_eq!(bad(|s| s.padding = 1e9), StyleError::Padding { value: 1e9 });
+    assert_eq!(
+        bad(|s| s.padding = -1.0),
+        StyleError::Padding { value: -1.0 }
+    );
+    assert!(matches!(
+        bad(|s| s.letter_spacing = -40.0),
+        StyleError::LetterSpacing { .. }
+    ));
+    assert!(matches!(
+        bad(|s| s.line_height = 1.0),
+        StyleError::LineHeight { .. }
+    ));
+}
+
+#[test]
+fn a_partial_style_scales_from_its_font_size() {
+    let s: Style = serde_json::from_str(r#"{"fontSize": 24, "padding": 3}"#).unwrap();
+    assert_eq!(
+        s,
+        Style {
+            padding: 3.0,
+            ..Style::with_font_size(24.0)
+        }
+    );
+    let empty: Style = serde_json::from_str("{}").unwrap();
+    assert_eq!(empty, Style::default());
+    assert!(serde_json::from_str::<Style>(r#"{"fontsize": 24}"#).is_err());
+}
