@@ -1,12 +1,14 @@
 //! `mrz batch`: a test set for pipelines, the same files the page's ZIP holds: images/NNNNN.png,
 //! labels.csv and labels.jsonl. The same seed and options give the same files.
 
+use crate::labels::{write_header, write_label, Label};
 use crate::people::{record, Draw};
-use mrz_core::{compose, decode, Field, Fields};
+use crate::record::letters_value;
+use crate::shares::{shares, Shares};
+use mrz_core::{compose, corrupt, decode, Letters};
 use mrz_render::{encode_png, Renderer, Style};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::json;
 use std::fs;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -33,6 +35,13 @@ pub struct Args {
     /// Share of records with one check digit deliberately wrong (negative tests), 0 to 1.
     #[arg(long, default_value_t = 0.1, value_parser = share)]
     corrupt: f64,
+    /// The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb).
+    #[arg(long, default_value = "td3=100", value_parser = shares)]
+    formats: Shares,
+    /// Letters outside A-Z: `drop` or `icao` (transliterate). The built-in name lists are
+    /// plain A-Z, so this only shows in records that gain other letters.
+    #[arg(long, default_value = "drop", value_parser = letters_value)]
+    letters: Letters,
 }
 
 fn share(text: &str) -> Result<f64, String> {
@@ -42,68 +51,54 @@ fn share(text: &str) -> Result<f64, String> {
     }
 }
 
-/// Line 2's check digits: document number, birth, expiry, personal number, composite.
-const CHECKS: [(usize, &str); 5] = [
-    (9, "passport_no"),
-    (19, "date_of_birth"),
-    (27, "date_of_expiry"),
-    (42, "personal_no"),
-    (43, "composite"),
-];
-const COLUMNS: [&str; 4] = ["index", "file", "valid", "corrupted"];
-
 pub fn run(args: &Args) -> io::Result<ExitCode> {
     fs::create_dir_all(args.out.join("images"))?;
     let mut csv = io::BufWriter::new(fs::File::create(args.out.join("labels.csv"))?);
     let mut jsonl = io::BufWriter::new(fs::File::create(args.out.join("labels.jsonl"))?);
-    let header: Vec<&str> = COLUMNS
-        .iter()
-        .copied()
-        .chain(Field::ALL.map(Field::key))
-        .chain(["line1", "line2"])
-        .collect();
-    write!(csv, "{}\r\n", header.join(","))?;
+    write_header(&mut csv)?;
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let (mut renderer, style) = (Renderer::new(), Style::default());
     let started = Instant::now();
     for index in 1..=args.count {
+        // The order of draws is that of passport-only sets before formats came (the format
+        // draws nothing when there is one), so that their seeds still give the same sets.
+        let format = args.formats.draw(&mut rng);
         let long = rng.random_bool(args.long);
-        let fields = record(
-            &mut rng,
-            &Draw {
-                middle_share: args.middle,
-                long,
-            },
-        );
-        let corrupt = rng
+        let draw = Draw {
+            middle_share: args.middle,
+            long,
+        };
+        let mut fields = record(&mut rng, &draw, format);
+        fields.letters = args.letters;
+        let digits = format.layout().checks.len();
+        let wrong = rng
             .random_bool(args.corrupt)
-            .then(|| (CHECKS[rng.random_range(0..5)], rng.random_range(1..=9u8)));
+            .then(|| (rng.random_range(0..digits), rng.random_range(1..=9u8)));
         let mrz = compose(&fields);
-        let mut line2 = mrz.lines[1].clone().into_bytes();
-        if let Some(((at, _), by)) = corrupt {
-            line2[at] = b'0' + (line2[at] - b'0' + by) % 10;
-        }
-        let line2 = String::from_utf8(line2).expect("digits stay ASCII");
-        let valid = decode(&mrz.lines[0], &line2).is_ok_and(|d| d.valid);
+        let (lines, corrupted) = match wrong.and_then(|(which, by)| corrupt(&mrz.lines, which, by))
+        {
+            Some((lines, name)) => (lines, Some(name)),
+            None => (mrz.lines, None),
+        };
+        let valid = decode(&lines).is_ok_and(|d| d.valid);
         let file = format!("images/{index:05}.png");
-        let frame = renderer
-            .render(&[&mrz.lines[0], &line2], &style)
-            .map_err(io::Error::other)?;
+        let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let frame = renderer.render(&drawn, &style).map_err(io::Error::other)?;
         fs::write(
             args.out.join(&file),
             encode_png(frame).map_err(io::Error::other)?,
         )?;
-        let corrupted = corrupt.map_or("", |((_, name), _)| name);
-        write_label(
-            &mut csv,
-            &mut jsonl,
+        // The check digit's name as the core serializes it (`passport_no`, `composite`, ...).
+        let corrupted = corrupted.map(|name| serde_json::to_value(name).expect("a name"));
+        let label = Label {
             index,
-            &file,
+            file: &file,
+            fields: &fields,
+            lines: &lines,
             valid,
-            corrupted,
-            &fields,
-            [&mrz.lines[0], &line2],
-        )?;
+            corrupted: corrupted.as_ref().and_then(|v| v.as_str()).unwrap_or(""),
+        };
+        write_label(&mut csv, &mut jsonl, &label)?;
     }
     csv.flush()?;
     jsonl.flush()?;
@@ -116,39 +111,4 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         args.out.display()
     );
     Ok(ExitCode::SUCCESS)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn write_label(
-    csv: &mut impl Write,
-    jsonl: &mut impl Write,
-    index: u32,
-    file: &str,
-    valid: bool,
-    corrupted: &str,
-    fields: &Fields,
-    lines: [&str; 2],
-) -> io::Result<()> {
-    let cell = |v: &str| {
-        if v.contains([',', '"', '\r', '\n']) {
-            format!("\"{}\"", v.replace('"', "\"\""))
-        } else {
-            v.to_owned()
-        }
-    };
-    let values: Vec<String> = Field::ALL.iter().map(|&f| cell(fields.get(f))).collect();
-    write!(
-        csv,
-        "{index},{file},{valid},{corrupted},{},{},{}\r\n",
-        values.join(","),
-        lines[0],
-        lines[1]
-    )?;
-    let mut row = json!({ "index": index, "file": file, "valid": valid, "corrupted": corrupted });
-    for f in Field::ALL {
-        row[f.key()] = json!(fields.get(f));
-    }
-    row["line1"] = json!(lines[0]);
-    row["line2"] = json!(lines[1]);
-    writeln!(jsonl, "{row}")
 }

@@ -3,7 +3,9 @@
 //! The renderer draws into the frame it keeps, as the worker does for every keystroke: each
 //! timed render turns a frame holding the specimen one keystroke earlier (its surname without
 //! the last letter) into the specimen, so the cells that keystroke changed are really drawn.
+//! Then compose and decode throughput over records of every format (see `throughput`).
 
+use crate::throughput::{corpus, measure, Rates, Throughput};
 use mrz_core::{compose, Fields};
 use mrz_render::{Renderer, Style};
 use serde_json::json;
@@ -23,10 +25,22 @@ pub struct Args {
     /// Renders (and fills) timed in a row before switching to the other.
     #[arg(long, default_value_t = 1)]
     block: usize,
+    /// Rounds of the compose and decode throughput passes (medians are reported).
+    #[arg(long, default_value_t = 31)]
+    rounds: usize,
+    /// Random records timed beside the five ICAO specimens, all formats in turn.
+    #[arg(long, default_value_t = 1000)]
+    records: usize,
+    /// The seed of those records.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
 }
+
+const PEER_HINT: &str = "the Rust mrz crate beside ours: \
+    cargo run --release -p mrz-cli --features peer -- bench";
 
 pub fn specimen() -> Fields {
     Fields {
@@ -40,6 +54,7 @@ pub fn specimen() -> Fields {
         personal_no: "ZE184226B".into(),
         sex: "F".into(),
         date_of_expiry: "120415".into(),
+        ..Fields::default()
     }
 }
 
@@ -62,7 +77,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     };
     let render_once = |r: &mut Renderer, fields: &Fields| {
         let mrz = compose(black_box(fields));
-        let lines = [mrz.lines[0].as_str(), mrz.lines[1].as_str()];
+        let lines: Vec<&str> = mrz.lines.iter().map(String::as_str).collect();
         black_box(r.render(&lines, &style).map(|f| f.pixels.len()))
     };
     let floor_once = || black_box(vec![black_box(fill); w as usize * h as usize]);
@@ -97,23 +112,73 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let (render_us, floor_us) = pair(false);
     let (full_us, full_floor_us) = pair(true);
     let (ratio, full_ratio) = (render_us / floor_us, full_us / full_floor_us);
+    let t = measure(&corpus(args.records, args.seed), args.rounds);
     if args.json {
-        let out = json!({ "native_render_us": render_us, "native_floor_us": floor_us,
+        let mut out = json!({ "native_render_us": render_us, "native_floor_us": floor_us,
             "ratio": ratio, "native_full_render_us": full_us, "full_ratio": full_ratio,
             "width": w, "height": h, "runs": args.runs });
+        throughput_json(&mut out, &t, args.rounds);
         println!("{out}");
-    } else {
-        println!("mrz bench: ICAO specimen at the default style, {w} x {h} RGBA");
-        println!(
-            "  runs: {} timed after {} warm-up, interleaved",
-            args.runs, args.warmup
-        );
-        println!("  compose + render     median {render_us:>8.1} us   {ratio:>5.2} x floor");
-        println!("  ... whole frame      median {full_us:>8.1} us   {full_ratio:>5.2} x floor");
-        println!("  fill fresh buffer    median {floor_us:>8.1} us   (memory floor)");
-        println!("  A render redraws the cells a keystroke changed in the frame it keeps (here");
-        println!("  the surname's last letter typed: the given names shift); the whole frame is");
-        println!("  drawn after a change of style. Target: 1.5 x.");
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("mrz bench: ICAO specimen at the default style, {w} x {h} RGBA");
+    println!(
+        "  runs: {} timed after {} warm-up, interleaved",
+        args.runs, args.warmup
+    );
+    println!("  compose + render     median {render_us:>8.1} us   {ratio:>5.2} x floor");
+    println!("  ... whole frame      median {full_us:>8.1} us   {full_ratio:>5.2} x floor");
+    println!("  fill fresh buffer    median {floor_us:>8.1} us   (memory floor)");
+    println!("  A render redraws the cells a keystroke changed in the frame it keeps (here");
+    println!("  the surname's last letter typed: the given names shift); the whole frame is");
+    println!("  drawn after a change of style. Target: 1.5 x.");
+    println!(
+        "throughput: {} records (5 ICAO specimens, {} random), every format, median of {} rounds",
+        t.records, args.records, args.rounds
+    );
+    for (what, rates) in [("compose", &t.compose), ("decode", &t.decode)] {
+        print_rates(what, rates);
+    }
+    match t.peer_agrees {
+        Some((same, valid)) => println!(
+            "  the peer (Rust mrz 0.9) emits the same zone for {same} of {n} records and reads \
+             {valid} of {n} as valid; ratio = ours / peer",
+            n = t.records
+        ),
+        None => println!("  {PEER_HINT}"),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+fn print_rates(what: &str, r: &Rates) {
+    let line = |who: &str, rps: f64| format!("{who} {rps:>10.0} records/s {:>7.0} ns", 1e9 / rps);
+    match r.peer {
+        Some(peer) => println!(
+            "  {what:<8} {}   {}   ratio {:.2}",
+            line("ours", r.ours),
+            line("peer", peer),
+            r.ours / peer
+        ),
+        None => println!("  {what:<8} {}", line("ours", r.ours)),
+    }
+}
+
+/// The throughput keys: `*_rps` records per second, `*_ns` per record, `*_ratio` ours over
+/// the peer's records per second (null without the peer built in).
+fn throughput_json(out: &mut serde_json::Value, t: &Throughput, rounds: usize) {
+    for (what, r) in [("compose", &t.compose), ("decode", &t.decode)] {
+        out[format!("{what}_rps")] = json!(r.ours);
+        out[format!("{what}_ns")] = json!(1e9 / r.ours);
+        out[format!("peer_{what}_rps")] = json!(r.peer);
+        out[format!("peer_{what}_ns")] = json!(r.peer.map(|p| 1e9 / p));
+        out[format!("{what}_ratio")] = json!(r.peer.map(|p| r.ours / p));
+    }
+    out["records"] = json!(t.records);
+    out["rounds"] = json!(rounds);
+    out["peer_same_zones"] = json!(t.peer_agrees.map(|a| a.0));
+    out["peer_valid"] = json!(t.peer_agrees.map(|a| a.1));
+    out["peer"] = match t.peer_agrees {
+        Some(_) => json!("mrz 0.9 (crates.io)"),
+        None => json!(PEER_HINT),
+    };
 }

@@ -1,13 +1,25 @@
 //! `mrz compose`: every line is processed; a bad line is reported by number and the run ends
 //! with status 1 if any line failed.
 
-use crate::record::{next_line, parse_record, Line, MAX_LINE_BYTES};
-use mrz_core::compose;
+use crate::record::{letters_value, next_line, parse_record, Line, MAX_LINE_BYTES};
+use mrz_core::{compose, Letters};
 use serde_json::json;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-pub fn run(as_json: bool) -> io::Result<ExitCode> {
+#[derive(clap::Args)]
+pub struct Args {
+    /// Print one JSON object per record: {"format": ..., "lines": [...], "hints": [...]} or
+    /// {"error": "line N: ..."}.
+    #[arg(long)]
+    json: bool,
+    /// Letters outside A-Z for records that do not say: `drop` them (the specification's rule)
+    /// or write them as ICAO 9303 transliterates (`icao`: Ä to AE).
+    #[arg(long, default_value = "drop", value_parser = letters_value)]
+    letters: Letters,
+}
+
+pub fn run(args: &Args) -> io::Result<ExitCode> {
     let mut input = io::stdin().lock();
     let mut out = BufWriter::new(io::stdout().lock());
     let mut failed = 0usize;
@@ -17,9 +29,9 @@ pub fn run(as_json: bool) -> io::Result<ExitCode> {
         let result = match line {
             Line::TooLong => Err(format!("longer than {} MiB", MAX_LINE_BYTES >> 20)),
             Line::Text(t) if t.iter().all(u8::is_ascii_whitespace) => continue,
-            Line::Text(t) => parse_record(&t),
+            Line::Text(t) => parse_record(&t, args.letters),
         };
-        match (result, as_json) {
+        match (result, args.json) {
             (Ok(fields), false) => writeln!(out, "{}", compose(&fields).text())?,
             (Ok(fields), true) => writeln!(out, "{}", json!(compose(&fields)))?,
             (Err(e), json) => {

@@ -1,11 +1,20 @@
-//! `mrz`: the product's composer and renderer on the command line, for bulk test data.
+//! `mrz`: the product's composer, renderer and checker on the command line, for every ICAO 9303
+//! format, for bulk test data.
 
 mod batch;
 mod bench;
+mod blocks;
+mod check_cmd;
 mod compose_cmd;
+mod labels;
+mod names;
+#[cfg(feature = "peer")]
+mod peer;
 mod people;
 mod record;
 mod render_cmd;
+mod shares;
+mod throughput;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -14,7 +23,7 @@ use std::process::ExitCode;
 #[command(
     name = "mrz",
     version,
-    about = "Build passport (ICAO 9303 TD3) machine-readable zones"
+    about = "Build, draw and check ICAO 9303 machine-readable zones (TD1, TD2, TD3, MRV-A, MRV-B)"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -23,24 +32,23 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Read JSON Lines records on stdin and print each record's two MRZ lines.
-    Compose {
-        /// Print one JSON object per record: {"lines": [...], "hints": [...]} or {"error": ...}.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Read one JSON record on stdin and write its MRZ as a PNG image.
+    /// Read JSON Lines records on stdin and print each record's zone (2 or 3 lines).
+    Compose(compose_cmd::Args),
+    /// Read one JSON record on stdin and write its zone as a PNG image.
     Render(render_cmd::Args),
+    /// Read zones on stdin, blocks separated by blank lines, and say whether each is valid.
+    Check(check_cmd::Args),
     /// Write a test set: random records as PNG images, with labels in CSV and JSON Lines.
     Batch(batch::Args),
-    /// Measure compose + render throughput against the cost of filling a fresh buffer.
+    /// Measure render time against a buffer fill, and compose and decode throughput.
     Bench(bench::Args),
 }
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
-        Command::Compose { json } => compose_cmd::run(json),
+        Command::Compose(args) => compose_cmd::run(&args),
         Command::Render(args) => render_cmd::run(&args),
+        Command::Check(args) => check_cmd::run(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Bench(args) => bench::run(&args),
     };

@@ -1,88 +1,12 @@
-//! Random passport records by the product's rules, from a seeded generator: the same seed and
-//! options always give the same records. Names come from short lists of common English names
-//! (the page draws from faker's; the two need not agree, each is reproducible on its own).
+//! Random records of any format by the product's rules, from a seeded generator: the same seed
+//! and options always give the same records. Names come from short lists of common English
+//! names (the page draws from faker's; the two need not agree, each is reproducible on its own).
 
-use mrz_core::Fields;
+use crate::names::{COUNTRIES, FEMALE, MALE, SURNAMES};
+use mrz_core::{Fields, Format};
 use rand::seq::IndexedRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
-
-const MALE: &[&str] = &[
-    "JAMES", "JOHN", "ROBERT", "MICHAEL", "WILLIAM", "DAVID", "RICHARD", "JOSEPH", "THOMAS",
-    "CHARLES", "DANIEL", "MATTHEW", "ANTHONY", "MARK", "PAUL", "STEVEN", "ANDREW", "KENNETH",
-    "JOSHUA", "KEVIN", "BRIAN", "GEORGE", "EDWARD", "RONALD", "TIMOTHY", "JASON", "RYAN",
-];
-const FEMALE: &[&str] = &[
-    "MARY",
-    "PATRICIA",
-    "JENNIFER",
-    "LINDA",
-    "ELIZABETH",
-    "BARBARA",
-    "SUSAN",
-    "JESSICA",
-    "SARAH",
-    "KAREN",
-    "NANCY",
-    "LISA",
-    "BETTY",
-    "MARGARET",
-    "SANDRA",
-    "ASHLEY",
-    "EMILY",
-    "DONNA",
-    "MICHELLE",
-    "CAROL",
-    "AMANDA",
-    "MELISSA",
-    "DEBORAH",
-    "STEPHANIE",
-    "REBECCA",
-    "LAURA",
-];
-const SURNAMES: &[&str] = &[
-    "SMITH",
-    "JOHNSON",
-    "WILLIAMS",
-    "BROWN",
-    "JONES",
-    "GARCIA",
-    "MILLER",
-    "DAVIS",
-    "RODRIGUEZ",
-    "MARTINEZ",
-    "HERNANDEZ",
-    "LOPEZ",
-    "GONZALEZ",
-    "WILSON",
-    "ANDERSON",
-    "THOMAS",
-    "TAYLOR",
-    "MOORE",
-    "JACKSON",
-    "MARTIN",
-    "LEE",
-    "PEREZ",
-    "THOMPSON",
-    "WHITE",
-    "HARRIS",
-    "SANCHEZ",
-    "CLARK",
-    "RAMIREZ",
-    "LEWIS",
-    "ROBINSON",
-    "WALKER",
-    "YOUNG",
-    "ALLEN",
-    "KING",
-    "WRIGHT",
-];
-/// ISO 3166-1 alpha-3 codes of countries that issue passports.
-const COUNTRIES: &[&str] = &[
-    "USA", "GBR", "CAN", "AUS", "NZL", "IRL", "DEU", "FRA", "ITA", "ESP", "PRT", "NLD", "BEL",
-    "CHE", "AUT", "SWE", "NOR", "DNK", "FIN", "POL", "CZE", "JPN", "KOR", "SGP", "IND", "BRA",
-    "MEX", "ARG", "ZAF", "NGA", "KEN", "EGY", "TUR", "GRC", "ISR", "PHL", "THA", "VNM", "IDN",
-];
 
 /// How a record is drawn: the share with a middle name, and whether names are made too long.
 pub struct Draw {
@@ -90,9 +14,12 @@ pub struct Draw {
     pub long: bool,
 }
 
-/// A record: document type P, a country, a number of two letters and seven digits, names of
-/// the sex drawn, born 1 to 90 years before the reference year, expiring within ten years.
-pub fn record(rng: &mut ChaCha8Rng, draw: &Draw) -> Fields {
+/// A record of `format`: a document code that fits it (P; I or ID for ID cards; V for visas),
+/// a country, a number of two letters and seven digits, names of the sex drawn, born 1 to 90
+/// years before the reference year, expiring within ten years. No optional data. A passport
+/// draws nothing a passport did not draw before formats came, so passport-only sets stay the
+/// same for a seed.
+pub fn record(rng: &mut ChaCha8Rng, draw: &Draw, format: Format) -> Fields {
     let male = rng.random_bool(0.5);
     let first = if male { MALE } else { FEMALE };
     let pick = |rng: &mut ChaCha8Rng, list: &[&str]| {
@@ -121,8 +48,15 @@ pub fn record(rng: &mut ChaCha8Rng, draw: &Draw) -> Fields {
         .collect();
     let (born, expires) = (26 - rng.random_range(1..=90), 26 + rng.random_range(0..10));
     let (date_of_birth, date_of_expiry) = (date(rng, born), date(rng, expires));
+    let doc_type = match format {
+        Format::Td3 => "P",
+        Format::Td1 | Format::Td2 if rng.random_bool(0.5) => "ID",
+        Format::Td1 | Format::Td2 => "I",
+        Format::Mrva | Format::Mrvb => "V",
+    };
     Fields {
-        doc_type: "P".into(),
+        format,
+        doc_type: doc_type.into(),
         country_code: country.clone(),
         passport_no: letters + &digits,
         surname,
@@ -132,6 +66,7 @@ pub fn record(rng: &mut ChaCha8Rng, draw: &Draw) -> Fields {
         personal_no: String::new(),
         sex: if male { "M" } else { "F" }.into(),
         date_of_expiry,
+        ..Fields::default()
     }
 }
 
@@ -156,7 +91,9 @@ mod tests {
         };
         let make = |seed| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            (0..50).map(|_| record(&mut rng, &draw)).collect::<Vec<_>>()
+            (0..50)
+                .map(|i| record(&mut rng, &draw, Format::ALL[i % 5]))
+                .collect::<Vec<_>>()
         };
         assert_eq!(make(9), make(9));
         assert_ne!(make(9), make(10));
@@ -165,24 +102,32 @@ mod tests {
     #[test]
     fn records_follow_the_rules() {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
-        for long in [false, true] {
-            for _ in 0..500 {
-                let f = record(
-                    &mut rng,
-                    &Draw {
-                        middle_share: 0.3,
-                        long,
-                    },
-                );
+        for (format, long) in Format::ALL
+            .into_iter()
+            .flat_map(|f| [(f, false), (f, true)])
+        {
+            for _ in 0..200 {
+                let draw = Draw {
+                    middle_share: 0.3,
+                    long,
+                };
+                let f = record(&mut rng, &draw, format);
                 assert_eq!(mrz_core::date_problem(&f.date_of_birth), None, "{f:?}");
                 assert_eq!(mrz_core::date_problem(&f.date_of_expiry), None, "{f:?}");
                 assert_eq!(f.passport_no.len(), 9);
                 assert!(matches!(f.sex.as_str(), "M" | "F"));
                 assert_eq!(f.surname.len() > 40, long);
-                assert!(mrz_core::compose(&f)
-                    .hints
-                    .iter()
-                    .all(|h| long || !matches!(h, mrz_core::Hint::Truncated { .. })));
+                let mrz = mrz_core::compose(&f);
+                assert_eq!(mrz.format, format);
+                let hints = &mrz.hints;
+                assert!(
+                    hints
+                        .iter()
+                        .all(|h| long && matches!(h, mrz_core::Hint::Truncated { .. })),
+                    "{hints:?}"
+                );
+                let read = mrz_core::decode(&mrz.lines).unwrap();
+                assert!(read.valid && read.findings.is_empty(), "{read:?}");
             }
         }
     }

@@ -1,6 +1,6 @@
 //! Reading records: JSON Lines with a bound on line length, and one JSON object into `Fields`.
 
-use mrz_core::{Field, Fields};
+use mrz_core::{Field, Fields, Format, Letters};
 use serde_json::Value;
 use std::io::{self, BufRead};
 
@@ -53,26 +53,59 @@ pub fn next_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
 }
 
 /// Parse one record. Unknown keys are ignored (a record may carry its own labels); null counts
-/// as missing; any other non-string value is an error that names the key.
-pub fn parse_record(bytes: &[u8]) -> Result<Fields, String> {
+/// as missing; any other non-string value is an error that names the key. `format` and
+/// `letters` must name one of their values; `letters` falls back to the command's `--letters`.
+pub fn parse_record(bytes: &[u8], letters: Letters) -> Result<Fields, String> {
     let text = std::str::from_utf8(bytes)
         .map_err(|e| format!("not valid UTF-8 (byte {})", e.valid_up_to() + 1))?;
     let value: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
     let Value::Object(map) = value else {
         return Err(format!("expected a JSON object, got {}", kind(&value)));
     };
-    let mut fields = Fields::default();
+    let mut fields = Fields {
+        letters,
+        ..Fields::default()
+    };
     for (key, value) in map {
-        let Some(field) = Field::from_key(&key) else {
-            continue;
+        let text = match value {
+            Value::String(s) => s,
+            Value::Null => continue,
+            other if is_known(&key) => {
+                return Err(format!("\"{key}\" must be a string, got {}", kind(&other)))
+            }
+            _ => continue,
         };
-        match value {
-            Value::String(s) => *fields.get_mut(field) = s,
-            Value::Null => {}
-            other => return Err(format!("\"{key}\" must be a string, got {}", kind(&other))),
+        match key.as_str() {
+            "format" => fields.format = format_value(&text)?,
+            "letters" => fields.letters = letters_value(&text)?,
+            _ => match Field::from_key(&key) {
+                Some(field) => *fields.get_mut(field) = text,
+                None => continue,
+            },
         }
     }
     Ok(fields)
+}
+
+fn is_known(key: &str) -> bool {
+    matches!(key, "format" | "letters") || Field::from_key(key).is_some()
+}
+
+/// A format by its key, in any case (`MRV-A` too), or an error listing the allowed values.
+pub fn format_value(text: &str) -> Result<Format, String> {
+    Format::from_key(text).ok_or_else(|| {
+        let keys: Vec<&str> = Format::ALL.iter().map(|f| f.key()).collect();
+        format!(
+            "\"format\" must be one of {}, got {text:?}",
+            keys.join(", ")
+        )
+    })
+}
+
+/// The letters mode by its key: also clap's parser for `--letters`.
+pub fn letters_value(text: &str) -> Result<Letters, String> {
+    Letters::from_key(text)
+        .ok_or_else(|| format!("\"letters\" must be one of drop, icao, got {text:?}"))
 }
 
 fn kind(v: &Value) -> &'static str {
@@ -120,9 +153,10 @@ mod tests {
 
     #[test]
     fn records_and_their_errors() {
-        let f = parse_record(br#"{"surname":"DOE","x":1,"sex":null}"#).unwrap();
+        let f = parse_record(br#"{"surname":"DOE","x":1,"sex":null}"#, Letters::Drop).unwrap();
         assert_eq!(f.surname, "DOE");
-        let err = |b: &[u8]| parse_record(b).unwrap_err();
+        assert_eq!((f.format, f.letters), (Format::Td3, Letters::Drop));
+        let err = |b: &[u8]| parse_record(b, Letters::Drop).unwrap_err();
         assert_eq!(
             err(br#"{"sex":1}"#),
             "\"sex\" must be a string, got a number"
@@ -130,5 +164,23 @@ mod tests {
         assert_eq!(err(b"[]"), "expected a JSON object, got an array");
         assert!(err(b"{").starts_with("not valid JSON"));
         assert_eq!(err(b"{\"a\":\"\xff\"}"), "not valid UTF-8 (byte 7)");
+        assert_eq!(
+            err(br#"{"format":2}"#),
+            "\"format\" must be a string, got a number"
+        );
+        assert_eq!(
+            err(br#"{"format":"td4"}"#),
+            "\"format\" must be one of td3, td1, td2, mrva, mrvb, got \"td4\""
+        );
+        assert!(err(br#"{"letters":"keep"}"#).contains("drop, icao"));
+    }
+
+    #[test]
+    fn format_and_letters_in_a_record_or_from_the_command() {
+        let f = parse_record(br#"{"format":"MRV-A","letters":"drop"}"#, Letters::Icao).unwrap();
+        assert_eq!((f.format, f.letters), (Format::Mrva, Letters::Drop));
+        let f = parse_record(br#"{"format":"Td1","optionalData2":"X"}"#, Letters::Icao).unwrap();
+        assert_eq!((f.format, f.letters), (Format::Td1, Letters::Icao));
+        assert_eq!(f.optional_data2, "X");
     }
 }

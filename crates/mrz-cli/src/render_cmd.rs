@@ -1,7 +1,8 @@
 //! `mrz render`: one record in, one PNG out, at the default style unless flags say otherwise.
+//! Any format: the picture has a row per line of the zone (three for TD1).
 
-use crate::record::{parse_record, MAX_LINE_BYTES};
-use mrz_core::compose;
+use crate::record::{letters_value, parse_record, MAX_LINE_BYTES};
+use mrz_core::{compose, Letters};
 use mrz_render::{encode_png_at, parse_color, Renderer, Rgba, Style};
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -30,11 +31,15 @@ pub struct Args {
     /// Baseline-to-baseline distance in pixels [default: 1.175 times the font size].
     #[arg(long)]
     line_height: Option<f32>,
-    /// Print-true at this many dots per inch: the ICAO grid of 10 characters and 6 lines to the
-    /// inch (the size, spacing, padding and line height flags then do not apply), and the PNG
+    /// Print-true at this many dots per inch: the ICAO grid of 10 characters to the inch, lines
+    /// as far apart as Doc 9303 sets them for the format (1/6 in for TD1's three, 1/4 in for
+    /// two); the size, spacing, padding and line height flags then do not apply, and the PNG
     /// says its dpi.
     #[arg(long, value_parser = dpi, conflicts_with_all = ["font_size", "letter_spacing", "padding", "line_height"])]
     dpi: Option<f32>,
+    /// Letters outside A-Z when the record does not say: `drop` or `icao` (transliterate).
+    #[arg(long, default_value = "drop", value_parser = letters_value)]
+    letters: Letters,
 }
 
 fn dpi(text: &str) -> Result<f32, String> {
@@ -49,9 +54,10 @@ fn color(text: &str) -> Result<Rgba, String> {
 }
 
 impl Args {
-    fn style(&self) -> Style {
+    /// The style for a zone of `lines` lines: print-true spacing depends on the count.
+    fn style(&self, lines: usize) -> Style {
         if let Some(dpi) = self.dpi {
-            let print = Style::print(dpi);
+            let print = Style::print(dpi, lines);
             return Style {
                 background: self.background,
                 foreground: self.foreground,
@@ -82,14 +88,14 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
             MAX_LINE_BYTES >> 20
         ));
     }
-    let fields = match parse_record(&input) {
+    let fields = match parse_record(&input, args.letters) {
         Ok(f) => f,
         Err(e) => return fail(&e),
     };
     let mrz = compose(&fields);
-    let lines = [mrz.lines[0].as_str(), mrz.lines[1].as_str()];
+    let lines: Vec<&str> = mrz.lines.iter().map(String::as_str).collect();
     let mut renderer = Renderer::new();
-    let frame = match renderer.render(&lines, &args.style()) {
+    let frame = match renderer.render(&lines, &args.style(lines.len())) {
         Ok(frame) => frame,
         Err(e) => return fail(&e.to_string()),
     };

@@ -123,21 +123,6 @@ fn render_flags_change_the_image_and_bad_ones_are_explained() {
 }
 
 #[test]
-fn bench_prints_its_figures() {
-    let out = mrz(&["bench", "--runs", "5", "--warmup", "1", "--json"], b"");
-    assert!(out.status.success());
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    for key in [
-        "native_render_us",
-        "native_floor_us",
-        "ratio",
-        "native_full_render_us",
-    ] {
-        assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
-    }
-}
-
-#[test]
 fn compose_survives_a_stream_of_hostile_lines_and_answers_every_one() {
     // Every kind of bad line, many times over, with good ones between: each gets its answer
     // in order, the good ones their lines.

@@ -1,4 +1,5 @@
-//! What the tests of the `mrz` binary share: running it, and the ICAO specimen.
+//! What the tests of the `mrz` binary share: running it, the ICAO specimen, and the specimens
+//! of every format the core's tests hold (`testdata/formats.jsonl`).
 
 // Each test file compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
@@ -25,4 +26,49 @@ pub fn mrz(args: &[&str], stdin: &[u8]) -> Output {
 
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// One line of `testdata/formats.jsonl`: a name, the record (absent for zones that are only
+/// read), and the zone's lines.
+pub struct Specimen {
+    pub name: String,
+    pub fields: Option<serde_json::Value>,
+    pub lines: Vec<String>,
+}
+
+pub fn specimens() -> Vec<Specimen> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/formats.jsonl");
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            Specimen {
+                name: v["name"].as_str().unwrap().to_owned(),
+                fields: v.get("fields").cloned(),
+                lines: serde_json::from_value(v["lines"].clone()).unwrap(),
+            }
+        })
+        .collect()
+}
+
+/// Parse every line of `bytes` as JSON.
+pub fn json_lines(bytes: &[u8]) -> Vec<serde_json::Value> {
+    text(bytes)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// The ICAO check digit, written again here: the test must not trust the composer.
+pub fn icao_check(s: &str) -> u32 {
+    let value = |c: u8| match c {
+        b'0'..=b'9' => u32::from(c - b'0'),
+        b'A'..=b'Z' => u32::from(c - b'A') + 10,
+        _ => 0,
+    };
+    s.bytes()
+        .zip([7, 3, 1].iter().cycle())
+        .map(|(c, w)| value(c) * w)
+        .sum::<u32>()
+        % 10
 }

@@ -1,0 +1,56 @@
+//! `mrz bench --json`: its figures, and the peer's beside them when built in.
+
+mod common;
+
+use common::{mrz, text};
+
+#[test]
+fn bench_prints_its_figures() {
+    let args = [
+        "bench",
+        "--runs",
+        "5",
+        "--warmup",
+        "1",
+        "--rounds",
+        "3",
+        "--records",
+        "20",
+    ];
+    let out = mrz(&[&args[..], &["--json"]].concat(), b"");
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in [
+        "native_render_us",
+        "native_floor_us",
+        "ratio",
+        "native_full_render_us",
+        "compose_rps",
+        "compose_ns",
+        "decode_rps",
+        "decode_ns",
+    ] {
+        assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
+    }
+    assert_eq!(
+        v["records"], 25,
+        "the five specimens and the random records"
+    );
+    // The peer is timed only when built in; either way its keys are there.
+    let peer = cfg!(feature = "peer");
+    for key in [
+        "peer_compose_rps",
+        "peer_decode_rps",
+        "compose_ratio",
+        "decode_ratio",
+    ] {
+        assert_eq!(v[key].is_f64(), peer, "{key}: {v}");
+    }
+    if peer {
+        assert_eq!(v["peer_same_zones"], 25, "the peer emits the same zones");
+        assert_eq!(v["peer_valid"], 25);
+    }
+    let table = text(&mrz(&args, b"").stdout);
+    assert!(table.contains("compose  ours"), "{table}");
+    assert_eq!(table.contains("--features peer"), !peer, "{table}");
+}
