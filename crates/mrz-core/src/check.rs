@@ -26,14 +26,29 @@ pub fn check_digit(s: &str) -> u8 {
 /// The check digit, as the character it is printed as, of the parts `covers` of a zone whose
 /// lines of `length` lie back to back in `zone`. The weights run on across the parts.
 pub fn check_over(zone: &[u8], length: usize, covers: &[Slot]) -> u8 {
-    const WEIGHTS: [u32; 3] = [7, 3, 1];
-    let mut sum = 0;
-    let mut i = 0;
+    // Each character's value times each weight, looked up: the checker computes every digit
+    // of a zone, and the repair search does so again for each candidate.
+    static TIMES: [[u8; 3]; 256] = {
+        let mut t = [[0u8; 3]; 256];
+        let mut c = 0;
+        while c < 256 {
+            let v = match c as u8 {
+                b'0'..=b'9' => c as u8 - b'0',
+                b'A'..=b'Z' => c as u8 - b'A' + 10,
+                _ => 0,
+            };
+            t[c] = [v * 7, v * 3, v];
+            c += 1;
+        }
+        t
+    };
+    let mut sum = 0u32;
+    let mut w = 0;
     for slot in covers {
         let from = slot.line * length + slot.start;
         for &c in &zone[from..from + slot.width] {
-            sum += char_value(c) * WEIGHTS[i % 3];
-            i += 1;
+            sum += u32::from(TIMES[usize::from(c)][w]);
+            w = if w == 2 { 0 } else { w + 1 };
         }
     }
     b'0' + (sum % 10) as u8

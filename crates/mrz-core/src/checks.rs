@@ -31,22 +31,32 @@ pub(crate) struct Continued {
     pub digit_at: usize,
 }
 
-pub(crate) fn text<'a>(layout: &Layout, zone: &'a [u8], slot: Slot) -> &'a str {
+/// The characters of `slot` (the zone holds the MRZ alphabet only, so each is one byte).
+pub(crate) fn slot_bytes<'a>(layout: &Layout, zone: &'a [u8], slot: Slot) -> &'a [u8] {
     let from = slot.line * layout.length + slot.start;
-    std::str::from_utf8(&zone[from..from + slot.width]).unwrap_or("")
+    &zone[from..from + slot.width]
 }
 
 pub(crate) fn continued(layout: &Layout, zone: &[u8]) -> Option<Continued> {
     let number = layout.document_number;
-    let filler_in_digit = zone[number.line * layout.length + number.end()] == b'<';
-    let first9 = text(layout, zone, number);
-    if !layout.long_number || !filler_in_digit || first9.contains('<') {
+    if !layout.long_number || zone[number.line * layout.length + number.end()] != b'<' {
         return None;
     }
-    let optional = text(layout, zone, layout.optional_data);
-    let rest = &optional[..optional.find('<').unwrap_or(optional.len())];
+    let first9 = slot_bytes(layout, zone, number);
+    if first9.contains(&b'<') {
+        return None;
+    }
+    let optional = slot_bytes(layout, zone, layout.optional_data);
+    let rest = &optional[..optional
+        .iter()
+        .position(|&b| b == b'<')
+        .unwrap_or(optional.len())];
     (rest.len() >= 2).then(|| Continued {
-        number: format!("{first9}{}", &rest[..rest.len() - 1]),
+        number: first9
+            .iter()
+            .chain(&rest[..rest.len() - 1])
+            .map(|&b| char::from(b))
+            .collect(),
         digit_at: layout.optional_data.start + rest.len() - 1,
     })
 }
@@ -76,7 +86,7 @@ pub(crate) fn run_checks(layout: &Layout, zone: &[u8]) -> Vec<Check> {
                 && spec
                     .covers
                     .iter()
-                    .all(|s| text(layout, zone, *s).bytes().all(|b| b == b'<'));
+                    .all(|s| slot_bytes(layout, zone, *s).iter().all(|&b| b == b'<'));
             Check {
                 name: spec.name,
                 line,

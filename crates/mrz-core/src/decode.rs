@@ -3,7 +3,7 @@
 //! and a repair when one usual OCR confusion explains every wrong digit. The inverse of
 //! `compose`, which the tests hold it to.
 
-use crate::checks::{continued, run_checks, text, Check};
+use crate::checks::{continued, run_checks, slot_bytes, Check};
 use crate::date::Ymd;
 use crate::fields::{Field, Fields};
 use crate::findings::{findings, Finding};
@@ -83,7 +83,10 @@ fn is_zone_char(c: char) -> bool {
 fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded, DecodeError> {
     let format = shape_of(lines).ok_or_else(|| shape_error(lines))?;
     let layout = format.layout();
-    let zone: Vec<u8> = lines.iter().flat_map(|l| l.as_ref().bytes()).collect();
+    let mut zone = Vec::with_capacity(layout.lines * layout.length);
+    for line in lines {
+        zone.extend_from_slice(line.as_ref().as_bytes());
+    }
     let (fields, spans) = read_fields(layout, &zone);
     let checks = run_checks(layout, &zone);
     let digits_right = checks.iter().all(|c| c.valid);
@@ -111,7 +114,7 @@ fn read_fields(layout: &Layout, zone: &[u8]) -> (Fields, Vec<Span>) {
     };
     let mut spans = Vec::with_capacity(Field::ALL.len() + 1);
     let continuation = continued(layout, zone);
-    let (surname, given) = name_slots(layout.name, text(layout, zone, layout.name));
+    let (surname, given) = name_slots(layout.name, slot_bytes(layout, zone, layout.name));
     let optional = layout.optional_data;
     let personal = match &continuation {
         Some(c) => Slot {
@@ -139,7 +142,7 @@ fn read_fields(layout: &Layout, zone: &[u8]) -> (Fields, Vec<Span>) {
                 None => continue,
             },
         };
-        *fields.get_mut(field) = unfill(text(layout, zone, slot));
+        *fields.get_mut(field) = unfill(slot_bytes(layout, zone, slot));
         spans.push(span(field, slot));
         if let (Field::PassportNo, Some(c)) = (field, &continuation) {
             fields.passport_no.clone_from(&c.number);
@@ -160,16 +163,26 @@ fn span(field: Field, slot: Slot) -> Span {
 }
 
 /// A field's value: fillers at the end dropped, those inside read as spaces.
-#[inline(never)]
-fn unfill(text: &str) -> String {
-    text.trim_end_matches('<').replace('<', " ")
+fn unfill(text: &[u8]) -> String {
+    let end = text.iter().rposition(|&b| b != b'<').map_or(0, |i| i + 1);
+    let mut out = String::with_capacity(end);
+    out.extend(
+        text[..end]
+            .iter()
+            .map(|&b| if b == b'<' { ' ' } else { char::from(b) }),
+    );
+    out
 }
 
 /// Where the surname (up to the first `<<`) and the given names lie in the name field.
-fn name_slots(name: Slot, text: &str) -> (Slot, Slot) {
-    let surname_end = text.find("<<").unwrap_or(text.trim_end_matches('<').len());
+fn name_slots(name: Slot, text: &[u8]) -> (Slot, Slot) {
+    let filled = |t: &[u8]| t.iter().rposition(|&b| b != b'<').map_or(0, |i| i + 1);
+    let surname_end = text
+        .windows(2)
+        .position(|w| w == b"<<")
+        .unwrap_or_else(|| filled(text));
     let given_start = (surname_end + 2).min(text.len());
-    let given_len = text[given_start..].trim_end_matches('<').len();
+    let given_len = filled(&text[given_start..]);
     let part = |start: usize, width: usize| Slot {
         start: name.start + start,
         width,

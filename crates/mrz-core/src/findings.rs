@@ -166,12 +166,13 @@ fn document_code(format: Format, code: &str, out: &mut Vec<Finding>) {
 }
 
 fn country(field: Field, value: &str, out: &mut Vec<Finding>) {
-    let value = value.to_owned();
     if value.is_empty() {
         out.push(Finding::MissingCountry { field });
     } else if !value.bytes().all(|b| b.is_ascii_uppercase()) {
+        let value = value.to_owned();
         out.push(Finding::InvalidCountryCode { field, value });
-    } else if !is_known_country(&value) {
+    } else if !is_known_country(value) {
+        let value = value.to_owned();
         out.push(Finding::UnknownCountry { field, value });
     }
 }

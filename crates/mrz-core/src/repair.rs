@@ -3,7 +3,7 @@
 //! looks, makes every check digit right: two candidates would be a guess.
 
 use crate::checks::run_checks;
-use crate::format::Layout;
+use crate::format::{Layout, Slot};
 use serde::Serialize;
 
 /// One character to change, and the lines once changed.
@@ -34,12 +34,24 @@ fn partner(c: u8) -> Option<u8> {
     })
 }
 
+/// Whether column `at` of `line` holds only digits (or fillers): a date or a check digit. A
+/// letter there would be a new error, not a repair.
+fn digits_only(layout: &Layout, line: usize, at: usize) -> bool {
+    let within = |s: Slot| s.line == line && (s.start..s.end()).contains(&at);
+    within(layout.date_of_birth)
+        || within(layout.date_of_expiry)
+        || layout.checks.iter().any(|c| c.line == line && c.at == at)
+}
+
 /// The one confusion whose change makes every check digit of `zone` right, if exactly one does.
 pub fn repair(layout: &Layout, zone: &[u8]) -> Option<Repair> {
     let mut candidate = zone.to_vec();
     let mut found: Option<(usize, u8)> = None;
     for (i, &c) in zone.iter().enumerate() {
         let Some(to) = partner(c) else { continue };
+        if to.is_ascii_uppercase() && digits_only(layout, i / layout.length, i % layout.length) {
+            continue;
+        }
         candidate[i] = to;
         let right = run_checks(layout, &candidate)
             .iter()

@@ -209,6 +209,10 @@ fn one_usual_confusion_is_repaired_when_it_alone_explains_the_wrong_digits() {
     let r = d.repair.expect("one repair");
     assert_eq!((r.line, r.column, r.from, r.to), (1, 15, 'O', '0'));
     assert_eq!(r.lines, TD3);
+    // A wrong expiry digit: turning the date's 2 into a Z would satisfy the digit, but a letter
+    // in a date is no repair.
+    let line2 = TD3[1].replacen("1204159", "1204153", 1);
+    assert!(decode(&[TD3[0], line2.as_str()]).unwrap().repair.is_none());
     // A digit that is not a usual confusion of anything: no repair offered.
     let line2 = TD3[1].replacen("7408122", "7408132", 1);
     assert!(decode(&[TD3[0], line2.as_str()]).unwrap().repair.is_none());
