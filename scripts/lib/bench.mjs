@@ -37,7 +37,8 @@ function json(text, what) {
 export async function runBench(root, chromiumPath) {
   const env = { ...process.env, PATH: toolPath() };
   log(`native: mrz bench (${NATIVE_RUNS} runs, interleaved with the floor)`);
-  run(hostCargo(), ['build', '-q', '--release', '-p', 'mrz-cli'], { cwd: root, env });
+  // With the Rust `mrz` crate linked in, for compose and decode side by side with it.
+  run(hostCargo(), ['build', '-q', '--release', '-p', 'mrz-cli', '--features', 'peer'], { cwd: root, env });
   const native = json(capture(join(root, 'target/release/mrz'), ['bench', '--json', '--runs', String(NATIVE_RUNS)]), 'mrz bench');
   log('WASM in Node');
   const script = join(root, 'scripts/bench-wasm-node.mjs');
@@ -71,6 +72,10 @@ export async function runBench(root, chromiumPath) {
   const figures = {
     native_render_us: native.native_render_us,
     native_floor_us: native.native_floor_us,
+    compose_ns: native.compose_ns,
+    peer_compose_ns: native.peer_compose_ns,
+    decode_ns: native.decode_ns,
+    peer_decode_ns: native.peer_decode_ns,
     wasm_node_render_us: wasmNode.wasm_node_render_us,
     wasm_node_floor_us: wasmNode.wasm_node_floor_us,
     chromium_wasm_ms_p50: quantile(browser.wasm, 0.5),
@@ -99,6 +104,8 @@ export async function runBench(root, chromiumPath) {
 function budget(f) {
   return [
     { what: 'native render within 1.5x of the memory floor', value: f.native_render_us / f.native_floor_us, limit: '<= 1.5', ok: f.native_render_us / f.native_floor_us <= 1.5 },
+    { what: 'compose at least as fast as the mrz crate (x)', value: f.peer_compose_ns / f.compose_ns, limit: '>= 1', ok: f.peer_compose_ns >= f.compose_ns },
+    { what: 'decode at least as fast as the mrz crate (x)', value: f.peer_decode_ns / f.decode_ns, limit: '>= 1', ok: f.peer_decode_ns >= f.decode_ns },
     { what: 'WASM in the worker at least 2x faster than Canvas 2D', value: f.chromium_canvas2d_ms_p50 / f.chromium_wasm_ms_p50, limit: '>= 2', ok: f.chromium_canvas2d_ms_p50 / f.chromium_wasm_ms_p50 >= 2 },
     { what: 'keystroke to preview p95 (ms)', value: f.keystroke_to_preview_ms_p95, limit: '<= 16', ok: f.keystroke_to_preview_ms_p95 <= 16 },
     { what: 'first preview, cold (ms)', value: f.first_preview_ms, limit: '<= 500', ok: f.first_preview_ms <= 500 },

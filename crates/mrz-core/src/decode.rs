@@ -83,16 +83,19 @@ fn is_zone_char(c: char) -> bool {
 fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded, DecodeError> {
     let format = shape_of(lines).ok_or_else(|| shape_error(lines))?;
     let layout = format.layout();
-    let mut zone = Vec::with_capacity(layout.lines * layout.length);
-    for line in lines {
-        zone.extend_from_slice(line.as_ref().as_bytes());
+    // The lines back to back, on the stack: no zone is longer than 90 characters.
+    let mut buffer = [b'<'; 90];
+    let zone = &mut buffer[..layout.lines * layout.length];
+    for (to, line) in zone.chunks_mut(layout.length).zip(lines) {
+        to.copy_from_slice(line.as_ref().as_bytes());
     }
-    let (fields, spans) = read_fields(layout, &zone);
-    let checks = run_checks(layout, &zone);
+    let zone = &*zone;
+    let (fields, spans) = read_fields(layout, zone);
+    let checks = run_checks(layout, zone);
     let digits_right = checks.iter().all(|c| c.valid);
     let (findings, birth, expiry) = findings(layout, &fields, today);
     let valid = digits_right && findings.iter().all(|f| !f.is_error());
-    let repair = (!digits_right).then(|| repair(layout, &zone)).flatten();
+    let repair = (!digits_right).then(|| repair(layout, zone)).flatten();
     Ok(Decoded {
         format,
         lines: lines.iter().map(|l| l.as_ref().to_owned()).collect(),

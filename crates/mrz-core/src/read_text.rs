@@ -56,7 +56,8 @@ impl std::fmt::Display for DecodeError {
 /// The lines of the zone in `text`, upper case, with no white space. Lines are split at line
 /// breaks, or at tabs when there is no line break; blank lines are skipped. A zone pasted
 /// whole on one line (or wrapped anywhere) is cut into the lines of the format its length
-/// gives: 88 characters are two of 44, 72 two of 36, 90 three of 30.
+/// gives: 88 characters are two of 44, 72 two of 36, 90 three of 30. Two or three lines are
+/// trusted as the zone's own.
 pub fn zone_lines(text: &str) -> Result<Vec<String>, DecodeError> {
     let separator = if text.contains('\n') { '\n' } else { '\t' };
     // ASCII white space only: the Unicode tables behind `char::is_whitespace` would weigh on
@@ -84,8 +85,15 @@ pub fn zone_lines(text: &str) -> Result<Vec<String>, DecodeError> {
             });
         }
     }
-    if shape_of(&lines).is_some() {
-        return Ok(lines);
+    // Two or three lines are taken as the zone's lines, as typed: joining them again could
+    // turn a short line into some other format's zone. One line, or many (a zone wrapped in
+    // a narrow column), is the zone's characters in order.
+    if shape_of(&lines).is_some() || matches!(lines.len(), 2 | 3) {
+        return if shape_of(&lines).is_some() {
+            Ok(lines)
+        } else {
+            Err(shape_error(&lines))
+        };
     }
     let whole: String = lines.concat();
     let (count, length) = match whole.len() {

@@ -174,11 +174,13 @@ fn zones_pasted_on_one_line_with_tabs_or_spaces_inside_are_read() {
         TD3.join("\t"),
         format!("  {} \r\n {}  ", TD3[0], TD3[1]).replace("ERIKSSON", "ERIK SSON"),
         TD3.join("\n").to_lowercase(),
-        format!(
-            "{}\n\n{}\n",
-            &TD3[0][..20],
-            &[&TD3[0][20..], TD3[1]].concat()
-        ),
+        // Wrapped in a narrow column: many lines, read in order.
+        TD3.concat()
+            .as_bytes()
+            .chunks(20)
+            .map(|c| std::str::from_utf8(c).unwrap())
+            .collect::<Vec<_>>()
+            .join("\n"),
     ];
     for text in texts {
         let d = decode_text(&text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
