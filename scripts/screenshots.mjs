@@ -9,8 +9,13 @@ import { aptInstall } from './lib/sh.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'screenshots');
-const port = 4190;
+const port = Number(process.env.SCREENSHOT_PORT ?? 4195);
 const specimen = '#t=P&c=UTO&p=L898902C3&s=ERIKSSON&g=ANNA%20MARIA&n=UTO&b=740812&i=ZE184226B&x=F&e=120415';
+// The ICAO specimens of an ID card and a visa, by share link (f: the format).
+const others = {
+  td1: '#f=td1&t=I&c=UTO&p=D23145890&s=ERIKSSON&g=ANNA%20MARIA&n=UTO&b=740812&x=F&e=120415',
+  mrva: '#f=mrva&t=V&c=UTO&p=L8988901C&s=ERIKSSON&g=ANNA%20MARIA&n=XXX&b=400907&i=6ZE184226B&x=F&e=961210',
+};
 
 if (!existsSync('/usr/share/fonts/opentype/noto')) aptInstall(['fonts-noto-cjk'], 'Japanese text in screenshots');
 const executablePath = ensureChromium();
@@ -40,6 +45,21 @@ try {
       await page.getByText(/MUELLER/).waitFor();
       await page.locator('body').click({ position: { x: 2, y: 2 } });
       await page.screenshot({ path: join(out, `${language}-${width}.png`), fullPage: true });
+      await context.close();
+    }
+  }
+  // An ID card and a visa, with the checker reading the same zone back.
+  for (const [format, hash] of Object.entries(others)) {
+    for (const [language, width] of [['en', 1440], ['ja', 1440], ['en', 375]]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/${hash}`);
+      const img = page.getByRole('img', { name: /ERIKSSON/ });
+      await img.waitFor();
+      const lines = (await img.getAttribute('aria-label')) ?? '';
+      await page.locator('textarea').first().fill(lines);
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await page.screenshot({ path: join(out, `${language}-${width}-${format}.png`), fullPage: true });
       await context.close();
     }
   }

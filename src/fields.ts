@@ -17,8 +17,11 @@ export const FIELD_KEYS = [
   'optionalData2',
 ] as const satisfies readonly FieldKey[];
 
+/** One of the specification's ten fields (every field but TD1's second optional data). */
+export type SpecKey = Exclude<FieldKey, 'optionalData2'>;
+
 /** The specification's ten fields: a session copy must hold these. */
-export const SPEC_KEYS = FIELD_KEYS.slice(0, 10) as readonly FieldKey[];
+export const SPEC_KEYS: readonly SpecKey[] = FIELD_KEYS.filter((k): k is SpecKey => k !== 'optionalData2');
 
 // Fails to compile if the Rust side gains a field this list lacks.
 type Missing = Exclude<FieldKey, (typeof FIELD_KEYS)[number]>;

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { compose, type Composition, type Hint } from 'mrz-wasm';
+import { FORMATS } from './fields';
+import { FORMAT_SHAPES } from './formats';
 import { hintText } from './form/hint-text';
 
 type Tree = { [key: string]: string | Tree };
@@ -18,6 +20,8 @@ const hints: Hint[] = [
   ...(compose({ type: 'PPX', dateOfBirth: '1', dateOfExpiry: '99O101', givenNames: 'x'.repeat(40) }) as Composition)
     .hints,
   ...(compose({ dateOfBirth: '991301', dateOfExpiry: '990230' }) as Composition).hints,
+  ...(compose({ format: 'mrva', type: 'P', optionalData2: 'X' }) as Composition).hints,
+  ...(compose({ format: 'td1', type: 'V', passportNo: 'AB 1234567890', givenNames: 'ＴＡＮＡＫＡ' }) as Composition).hints,
 ];
 
 describe('translations', () => {
@@ -38,8 +42,12 @@ describe('translations', () => {
       'invalid_date.not_digits',
       'invalid_sex',
       'misplaced_spaces',
+      'space_in_long_number',
       'truncated',
+      'unused',
+      'visa_code',
     ]);
+    expect(hints.filter((h) => h.code === 'visa_code').map((h) => h.code === 'visa_code' && h.visa)).toEqual([true, false]);
   });
 
   for (const lng of ['ja', 'en']) {
@@ -49,9 +57,30 @@ describe('translations', () => {
       for (const hint of hints) {
         const text = hintText(i18n.t, hint);
         expect(text).not.toMatch(/hints\.|\{\{/);
-        if (hint.code === 'dropped') expect(text).toContain('MUELLER');
+        if (hint.code === 'dropped') expect(text).toContain(hint.suggestion);
         if (hint.code === 'truncated') expect(text).toContain(String(hint.kept));
+        if (hint.code === 'unused') expect(text).toContain('MRV-A');
       }
+      const fullWidth = hints.find((h) => h.code === 'dropped' && h.field === 'givenNames')!;
+      expect(hintText(i18n.t, fullWidth)).toContain(i18n.t('hints.fullWidth'));
+      const latin = hints.find((h) => h.code === 'dropped' && h.field === 'surname')!;
+      expect(hintText(i18n.t, latin)).not.toContain(i18n.t('hints.fullWidth'));
+    });
+
+    it(`give every field of every format a ${lng} label and note, TD3's the specification's`, async () => {
+      const i18n = createInstance();
+      await i18n.init({ lng, resources: { [lng]: { translation: load(lng) } }, interpolation: { escapeValue: false } });
+      for (const format of FORMATS) {
+        expect(i18n.t(`formats.${format}.name`)).not.toMatch(/formats\./);
+        for (const key of FORMAT_SHAPES[format].fields) {
+          for (const part of ['label', 'note']) {
+            const text = i18n.t([`formats.${format}.fields.${key}.${part}`, `fields.${key}.${part}`]);
+            expect(text, `${format} ${key} ${part}`).not.toMatch(/fields\.|^$/);
+            if (format === 'td3') expect(text).toBe(i18n.t(`fields.${key}.${part}`));
+          }
+        }
+      }
+      expect(i18n.exists('formats.td3.fields')).toBe(false);
     });
   }
 });

@@ -1,33 +1,26 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FORMATS } from '../fields';
 import type { ToastKind } from '../page/Toasts';
+import { DEFAULT_INPUTS, invalidInputs, invalidText, labelKey, toOptions, type InputKey, type Inputs } from './inputs';
 import type { Progress, SetRun } from './make-set';
-import { invalidOption, LIMITS, type SetOptions } from './plan';
+import { invalidOption, LIMITS } from './plan';
 import { Cancelled } from './pool';
+import './bulk.css';
 
-const DEFAULTS = { count: '200', seed: '1', middle: '30', long: '10', corrupt: '10' };
-type Inputs = typeof DEFAULTS;
-
-const options = (i: Inputs): SetOptions => ({
-  count: Number(i.count),
-  seed: Number(i.seed),
-  middleShare: Number(i.middle) / 100,
-  longShare: Number(i.long) / 100,
-  corruptShare: Number(i.corrupt) / 100,
-});
-
-/** Test sets: N random records drawn in a pool of workers, downloaded as one ZIP. */
+/** Test sets: N random records of a mix of formats, drawn in a pool of workers, as one ZIP. */
 export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [inputs, setInputs] = useState(DEFAULTS);
+  const [inputs, setInputs] = useState<Inputs>(DEFAULT_INPUTS);
   const [progress, setProgress] = useState<Progress | null>(null);
   const running = useRef<SetRun | null>(null);
   const [busy, setBusy] = useState(false);
-  const bad = invalidOption(options(inputs));
+  const bad = invalidOption(toOptions(inputs));
+  const badInputs = bad ? invalidInputs(bad) : [];
 
   const start = () => {
-    const o = options(inputs);
+    const o = toOptions(inputs);
     setBusy(true);
     setProgress({ done: 0, total: o.count, rate: 0, secondsLeft: null });
     // The pool, the ZIP writer and the seeded faker load on first use only.
@@ -53,21 +46,26 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
       });
   };
 
-  const field = (key: keyof Inputs, min: number, max: number) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{t(`bulk.${key}`)}</label>
-      <input
-        id={`${id}-${key}`}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={inputs[key]}
-        disabled={busy}
-        onChange={(e) => setInputs({ ...inputs, [key]: e.target.value })}
-      />
-    </div>
-  );
+  const field = (key: InputKey, min: number, max: number) => {
+    const invalid = badInputs.includes(key);
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${key}`}>{t(labelKey(key))}</label>
+        <input
+          id={`${id}-${key}`}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={inputs[key]}
+          disabled={busy}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-invalid` : undefined}
+          onChange={(e) => setInputs({ ...inputs, [key]: e.target.value })}
+        />
+      </div>
+    );
+  };
 
   return (
     <section className="card bulk" aria-labelledby={`${id}-title`}>
@@ -79,7 +77,15 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
         {field('corrupt', 0, 100)}
         {field('seed', 0, Number.MAX_SAFE_INTEGER)}
       </div>
-      {bad && <p className="checker-error" role="alert">{t(`bulk.invalid.${bad}`)}</p>}
+      <fieldset className="bulk-formats">
+        <legend>{t('bulk.formats')}</legend>
+        <div className="field-grid">{FORMATS.map((f) => field(f, 0, 100))}</div>
+      </fieldset>
+      {bad && (
+        <p id={`${id}-invalid`} className="checker-error" role="alert">
+          {invalidText(t, bad)}
+        </p>
+      )}
       <div className="actions">
         <button type="button" className="primary" disabled={busy || bad !== null} onClick={start}>
           {t('bulk.generate')}

@@ -1,4 +1,5 @@
-// The labels of a test set, as CSV and as JSON Lines: every field, both lines, and validity.
+// The labels of a test set, as CSV and as JSON Lines: the format, every field, the lines (line3
+// empty for two-line zones), validity as read back, and which digit was spoilt on purpose.
 import type { Fields } from 'mrz-wasm';
 import { FIELD_KEYS } from '../fields';
 import type { Made } from './bulk.worker';
@@ -8,6 +9,7 @@ export interface Label extends Fields {
   file: string;
   line1: string;
   line2: string;
+  line3: string;
   valid: boolean;
   /** The check digit changed on purpose (a negative test), or "". */
   corrupted: string;
@@ -16,15 +18,16 @@ export interface Label extends Fields {
 export const imageName = (index: number) => `images/${String(index + 1).padStart(5, '0')}.png`;
 
 export function label(m: Made): Label {
-  const corrupted = m.corrupt?.check ?? '';
-  return { index: m.index + 1, file: imageName(m.index), ...m.fields, line1: m.lines[0], line2: m.lines[1], valid: m.valid, corrupted };
+  const [line1 = '', line2 = '', line3 = ''] = m.lines;
+  return { index: m.index + 1, file: imageName(m.index), ...m.fields, line1, line2, line3, valid: m.valid, corrupted: m.corrupted ?? '' };
 }
 
-const COLUMNS = ['index', 'file', 'valid', 'corrupted', ...FIELD_KEYS, 'line1', 'line2'] as const;
+// The same columns, in the same order, as `mrz batch` writes.
+export const COLUMNS = ['index', 'file', 'format', 'valid', 'corrupted', ...FIELD_KEYS, 'line1', 'line2', 'line3'] as const;
 
 /** RFC 4180: a value with a comma, a quote or a line break is quoted, its quotes doubled. */
-const cell = (v: string | number | boolean) => {
-  const text = String(v);
+const cell = (v: string | number | boolean | undefined) => {
+  const text = String(v ?? '');
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -28,15 +28,16 @@ export function makeSet(options: SetOptions, onProgress: (p: Progress) => void, 
     const writer = zipWriter();
     const labels: Label[] = [];
     let planned = 0;
+    let made = 0;
     const started = performance.now();
     let reported = 0;
     const report = (force = false) => {
       const now = performance.now();
       if (!force && now - reported < 100) return;
       reported = now;
-      const rate = labels.length / Math.max((now - started) / 1000, 1e-3);
-      const left = options.count - labels.length;
-      onProgress({ done: labels.length, total: options.count, rate, secondsLeft: labels.length > 0 ? left / rate : null });
+      const rate = made / Math.max((now - started) / 1000, 1e-3);
+      const left = options.count - made;
+      onProgress({ done: made, total: options.count, rate, secondsLeft: made > 0 ? left / rate : null });
     };
     const next = async () => {
       if (planned >= options.count) return null;
@@ -45,9 +46,17 @@ export function makeSet(options: SetOptions, onProgress: (p: Progress) => void, 
       planned = to;
       return batch;
     };
+    // Workers finish out of order; images go into the archive in record order (a record waits
+    // while an earlier batch is still being drawn), so a seed gives the same archive to the byte.
+    const waiting = new Map<number, Made>();
     const onMade = (m: Made) => {
-      writer.add(imageName(m.index), new Uint8Array(m.png));
-      labels.push(label(m));
+      made++;
+      waiting.set(m.index, m);
+      for (let ready = waiting.get(labels.length); ready; ready = waiting.get(labels.length)) {
+        waiting.delete(ready.index);
+        writer.add(imageName(ready.index), new Uint8Array(ready.png));
+        labels.push(label(ready));
+      }
       report();
     };
     const run = runPool(Math.max(1, workers), next, onMade);
@@ -55,7 +64,6 @@ export function makeSet(options: SetOptions, onProgress: (p: Progress) => void, 
     if (cancelled) run.cancel();
     await run.done;
     report(true);
-    labels.sort((a, b) => a.index - b.index);
     const encode = (text: string) => new TextEncoder().encode(text);
     writer.add('labels.csv', encode(csv(labels)), true);
     writer.add('labels.jsonl', encode(jsonl(labels)), true);

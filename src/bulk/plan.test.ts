@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { corruptLine, invalidOption, planRange, seededFaker, type SetOptions } from './plan';
+import type { Format } from 'mrz-wasm';
+import { FORMATS } from '../fields';
+import { DEFAULT_INPUTS, toOptions } from './inputs';
+import { invalidOption, planRange, seededFaker, TD3_ONLY, type SetOptions } from './plan';
 
-const options: SetOptions = { count: 300, seed: 42, middleShare: 0.3, longShare: 0.2, corruptShare: 0.25 };
+const MIX: Record<Format, number> = { td3: 0.4, td1: 0.3, td2: 0.15, mrva: 0.1, mrvb: 0.05 };
+const options: SetOptions = { count: 300, seed: 42, middleShare: 0.3, longShare: 0.2, corruptShare: 0.25, formatShares: MIX };
 
 describe('planning a test set', () => {
   it('gives the same records for the same seed, and others for another', async () => {
@@ -31,19 +35,62 @@ describe('planning a test set', () => {
     expect(middle).toBeLessThan(0.35);
   });
 
-  it('refuses options that make no set', () => {
-    expect(invalidOption(options)).toBeNull();
-    expect(invalidOption({ ...options, count: 0 })).toBe('count');
-    expect(invalidOption({ ...options, count: 10_001 })).toBe('count');
-    expect(invalidOption({ ...options, seed: -1 })).toBe('seed');
-    expect(invalidOption({ ...options, longShare: 1.5 })).toBe('longShare');
-    expect(invalidOption({ ...options, corruptShare: Number.NaN })).toBe('corruptShare');
+  it('picks each format by its share, over many draws, each record fitting its format', async () => {
+    const n = 5000;
+    const set = planRange(await seededFaker(3), { ...options, count: n }, 0, n);
+    for (const format of FORMATS) {
+      const share = set.filter((p) => p.fields.format === format).length / n;
+      // Five standard deviations of a binomial share: a wrong weighting fails, chance does not.
+      const margin = 5 * Math.sqrt((MIX[format] * (1 - MIX[format])) / n);
+      expect(Math.abs(share - MIX[format]), format).toBeLessThan(margin);
+    }
+    const code = (f: Format) => set.filter((p) => p.fields.format === f).map((p) => p.fields.type[0]);
+    expect(new Set(code('td3'))).toEqual(new Set(['P']));
+    expect(new Set([...code('td1'), ...code('td2')])).toEqual(new Set(['I']));
+    expect(new Set([...code('mrva'), ...code('mrvb')])).toEqual(new Set(['V']));
   });
 
-  it('changes exactly the planned check digit', () => {
-    const line = 'L898902C36UTO7408122F1204159ZE184226B<<<<<10';
-    const changed = corruptLine(line, { check: 'date_of_birth', at: 19, by: 3 });
-    expect(changed).toBe('L898902C36UTO7408125F1204159ZE184226B<<<<<10');
-    expect(corruptLine(line, { check: 'composite', at: 43, by: 9 })).toBe(`${line.slice(0, 43)}9`);
+  it('gives only passports by default, and no format with a share of 0', async () => {
+    const set = planRange(await seededFaker(5), { ...options, formatShares: TD3_ONLY }, 0, 500);
+    expect(set.every((p) => p.fields.format === 'td3')).toBe(true);
+    const two = planRange(await seededFaker(5), { ...options, formatShares: { ...TD3_ONLY, td3: 0, mrvb: 0.5, td1: 0.5 } }, 0, 500);
+    expect(new Set(two.map((p) => p.fields.format))).toEqual(new Set(['td1', 'mrvb']));
+    expect(toOptions(DEFAULT_INPUTS).formatShares).toEqual(TD3_ONLY);
+  });
+
+  it('plans corruption by number, not by column: any digit of any format, by 1 to 9', async () => {
+    const set = planRange(await seededFaker(9), { ...options, corruptShare: 1 }, 0, 1000);
+    const which = set.map((p) => p.corrupt!.which);
+    const by = set.map((p) => p.corrupt!.by);
+    expect(Math.min(...by)).toBe(1);
+    expect(Math.max(...by)).toBe(9);
+    expect(Math.min(...which)).toBe(0);
+    // Every residue round 3, 4 and 5 digits is drawn: each format's digits all get spoilt.
+    for (const digits of [3, 4, 5]) expect(new Set(which.map((w) => w % digits)).size).toBe(digits);
+  });
+});
+
+describe('the options of a set', () => {
+  it('refuses options that make no set, naming the option', () => {
+    expect(invalidOption(options)).toBeNull();
+    expect(invalidOption(toOptions(DEFAULT_INPUTS))).toBeNull();
+    expect(invalidOption({ ...options, count: 0 })).toEqual({ option: 'count' });
+    expect(invalidOption({ ...options, count: 10_001 })).toEqual({ option: 'count' });
+    expect(invalidOption({ ...options, count: 2.5 })).toEqual({ option: 'count' });
+    expect(invalidOption({ ...options, seed: -1 })).toEqual({ option: 'seed' });
+    expect(invalidOption({ ...options, longShare: 1.5 })).toEqual({ option: 'longShare' });
+    expect(invalidOption({ ...options, corruptShare: Number.NaN })).toEqual({ option: 'corruptShare' });
+  });
+
+  it('refuses a format share out of range, or shares that do not make 100 %', () => {
+    expect(invalidOption({ ...options, formatShares: { ...MIX, td2: -0.1, td3: 0.65 } })).toEqual({ option: 'formatShare', format: 'td2' });
+    expect(invalidOption({ ...options, formatShares: { ...MIX, mrva: Number.NaN } })).toEqual({ option: 'formatShare', format: 'mrva' });
+    const short = invalidOption({ ...options, formatShares: { ...MIX, td3: 0.3 } });
+    expect(short?.option).toBe('formatTotal');
+    expect(short && 'total' in short && short.total).toBeCloseTo(0.9);
+    expect(invalidOption({ ...options, formatShares: { ...TD3_ONLY, td3: 0 } })?.option).toBe('formatTotal');
+    // Percentages with decimals add up to 100 though not exactly in binary.
+    const thirds = toOptions({ ...DEFAULT_INPUTS, td3: '33.3', td1: '33.3', td2: '33.4' });
+    expect(invalidOption(thirds)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-// A test set's records, drawn from a seed: the same options and seed give the same set.
+// A test set's records, drawn from a seed: the same options and seed give the same set. The plan
+// knows no column: which check digit to spoil is a number the worker's core resolves per format.
 import type { Faker } from '@faker-js/faker';
-import type { CheckName, Fields } from 'mrz-wasm';
+import type { Fields, Format } from 'mrz-wasm';
+import { FORMATS } from '../fields';
 import { randomRecord } from '../random/random-record';
 
 export interface SetOptions {
@@ -11,12 +13,14 @@ export interface SetOptions {
   middleShare: number;
   longShare: number;
   corruptShare: number;
+  /** Each format's share, 0 to 1; together they make 1. */
+  formatShares: Record<Format, number>;
 }
 
-/** One check digit of line 2 changed: which, its column, and by how much (1-9, modulo 10). */
+/** A negative test: check digit number `which`, counted round the format's digits, raised by
+ * `by` (1-9, modulo 10), so that it is certainly wrong. */
 export interface Corruption {
-  check: CheckName;
-  at: number;
+  which: number;
   by: number;
 }
 
@@ -28,35 +32,54 @@ export interface Planned {
 }
 
 export const LIMITS = { count: [1, 10_000] as const };
-/** Line 2's check digits and their columns. */
-const CHECKS: ReadonlyArray<{ check: CheckName; at: number }> = [
-  { check: 'passport_no', at: 9 },
-  { check: 'date_of_birth', at: 19 },
-  { check: 'date_of_expiry', at: 27 },
-  { check: 'personal_no', at: 42 },
-  { check: 'composite', at: 43 },
-];
+
+export const SHARE_KEYS = ['middleShare', 'longShare', 'corruptShare'] as const;
+
+/** Every record a passport: the page's default, and the sets made before formats existed. */
+export const TD3_ONLY: Record<Format, number> = { td3: 1, td1: 0, td2: 0, mrva: 0, mrvb: 0 };
+
+/** Formats have 3, 4 or 5 check digits; drawing from 60 (their least common multiple) picks
+ * each digit of any format equally often once the core counts round. */
+const WHICH_RANGE = 60;
+
 /** Dates are drawn around a fixed day, so that a seed gives the same set on any day. */
 export const SET_REFERENCE_DATE = new Date(Date.UTC(2026, 0, 1));
 
-/** Why the options cannot make a set, or null. */
-export function invalidOption(o: SetOptions): keyof SetOptions | null {
-  if (!Number.isInteger(o.count) || o.count < LIMITS.count[0] || o.count > LIMITS.count[1]) return 'count';
-  if (!Number.isSafeInteger(o.seed) || o.seed < 0) return 'seed';
-  for (const key of ['middleShare', 'longShare', 'corruptShare'] as const) {
-    if (!(o[key] >= 0 && o[key] <= 1)) return key;
-  }
+/** Why the options cannot make a set, naming the option (and the format), or null. */
+export type Invalid =
+  | { option: 'count' | 'seed' | (typeof SHARE_KEYS)[number] }
+  | { option: 'formatShare'; format: Format }
+  | { option: 'formatTotal'; total: number };
+
+const isShare = (x: number) => x >= 0 && x <= 1;
+
+export function invalidOption(o: SetOptions): Invalid | null {
+  if (!Number.isInteger(o.count) || o.count < LIMITS.count[0] || o.count > LIMITS.count[1]) return { option: 'count' };
+  if (!Number.isSafeInteger(o.seed) || o.seed < 0) return { option: 'seed' };
+  for (const option of SHARE_KEYS) if (!isShare(o[option])) return { option };
+  for (const format of FORMATS) if (!isShare(o.formatShares[format])) return { option: 'formatShare', format };
+  const total = FORMATS.reduce((sum, f) => sum + o.formatShares[f], 0);
+  // Percentages typed with decimals do not add up exactly in binary.
+  if (Math.abs(total - 1) > 1e-9) return { option: 'formatTotal', total };
   return null;
+}
+
+/** The format of the next record, by the shares (the page's order of formats, so a seed keeps
+ * its meaning). */
+function pickFormat(faker: Faker, shares: Record<Format, number>): Format {
+  const weighted = FORMATS.filter((f) => shares[f] > 0).map((f) => ({ weight: shares[f], value: f }));
+  return faker.helpers.weightedArrayElement(weighted);
 }
 
 /** Draw records `from` to `to` (exclusive); call with consecutive ranges from 0 on one faker. */
 export function planRange(faker: Faker, options: SetOptions, from: number, to: number): Planned[] {
   const out: Planned[] = [];
   for (let index = from; index < to; index++) {
+    const format = pickFormat(faker, options.formatShares);
     const long = faker.datatype.boolean(options.longShare);
-    const fields = randomRecord(faker, SET_REFERENCE_DATE, { middleShare: options.middleShare, long });
+    const fields = randomRecord(faker, SET_REFERENCE_DATE, { middleShare: options.middleShare, long, format });
     const corrupt = faker.datatype.boolean(options.corruptShare)
-      ? { ...faker.helpers.arrayElement(CHECKS), by: faker.number.int({ min: 1, max: 9 }) }
+      ? { which: faker.number.int({ min: 0, max: WHICH_RANGE - 1 }), by: faker.number.int({ min: 1, max: 9 }) }
       : null;
     out.push({ index, fields, long, corrupt });
   }
@@ -69,10 +92,4 @@ export async function seededFaker(seed: number): Promise<Faker> {
   const faker = new Faker({ locale: [en, base] });
   faker.seed(seed);
   return faker;
-}
-
-/** Line 2 with one check digit changed as planned. */
-export function corruptLine(line: string, c: Corruption): string {
-  const digit = (Number(line[c.at]) + c.by) % 10;
-  return `${line.slice(0, c.at)}${digit}${line.slice(c.at + 1)}`;
 }

@@ -2,6 +2,10 @@
 // is compressed already), the labels (deflated) at the end.
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
+/** Every entry's time: a fixed one (in local time, as ZIP keeps it), so that the same options
+ * and seed give the same archive to the byte, whenever it is made. */
+const ENTRY_TIME = new Date(2026, 0, 1);
+
 export function zipWriter() {
   const chunks: Uint8Array[] = [];
   let finished: (b: Blob) => void = () => undefined;
@@ -15,6 +19,7 @@ export function zipWriter() {
   return {
     add(name: string, bytes: Uint8Array, compress = false) {
       const file = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+      file.mtime = ENTRY_TIME;
       zip.add(file);
       file.push(bytes, true);
     },

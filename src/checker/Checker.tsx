@@ -1,20 +1,33 @@
+import type { TFunction } from 'i18next';
 import type { Decoded, FieldKey, Fields, Reading } from 'mrz-wasm';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decode } from '../mrz-client';
+import { CheckList } from './CheckList';
 import { DecodedLines } from './DecodedLines';
+import { FieldTable } from './FieldTable';
+import { Findings } from './Findings';
 import { readingError } from './reading-error';
+import { RepairOffer } from './RepairOffer';
+import { formatFound } from './words';
+import './checker.css';
+
+const PLACEHOLDER = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
 
 /**
- * Paste or type two MRZ lines: every field is read back, each check digit is shown as right or
- * wrong (with the digit it should be), and the characters of a field light up in the lines.
+ * Paste or type a zone of any format (two or three lines, or all on one line): every field is
+ * read back with its place, each check digit is right or wrong (with the digit it should be),
+ * the fields are checked for what they say, and a likely OCR slip is offered as a repair.
  */
 export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [reading, setReading] = useState<Reading | null>(null);
-  const [active, setActive] = useState<FieldKey | null>(null);
+  // Pointer and keyboard each choose a field; the pointer wins while it is over a row, and
+  // leaving a row with the pointer gives the focused row back its light.
+  const [hovered, setHovered] = useState<FieldKey | null>(null);
+  const [focused, setFocused] = useState<FieldKey | null>(null);
 
   useEffect(() => {
     if (!text.trim()) {
@@ -31,6 +44,11 @@ export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
     };
   }, [text]);
 
+  const decoded = reading && 'decoded' in reading ? reading.decoded : null;
+  // One live region for the verdict (or why the text is no zone), so it is announced once.
+  const status = reading === null ? '' : decoded ? verdict(t, decoded) : 'error' in reading ? readingError(t, reading.error) : '';
+  const statusClass = decoded ? (decoded.valid ? 'checker-valid' : 'checker-invalid') : 'checker-error';
+
   return (
     <section className="card checker" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('checker.title')}</h2>
@@ -38,65 +56,60 @@ export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
       <textarea
         id={`${id}-input`}
         className="checker-input"
-        rows={2}
+        // Grows to what was pasted: a TD1 card has three lines.
+        rows={Math.max(2, text.split('\n').length)}
         spellCheck={false}
         autoComplete="off"
+        autoCapitalize="characters"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10'}
+        placeholder={PLACEHOLDER}
       />
-      {reading && 'error' in reading && <p className="checker-error" role="status">{readingError(t, reading.error)}</p>}
-      {reading && 'decoded' in reading && (
-        <Result decoded={reading.decoded} active={active} onActive={setActive} onLoad={onLoad} />
+      <p role="status" className={status ? statusClass : undefined}>
+        {status}
+      </p>
+      {decoded && (
+        <Result
+          decoded={decoded}
+          active={hovered ?? focused}
+          onHover={setHovered}
+          onFocus={setFocused}
+          onLoad={onLoad}
+          onRepair={(lines) => setText(lines.join('\n'))}
+        />
       )}
     </section>
   );
 }
 
+/** The zone in one sentence: valid, how many digits are wrong, or right digits over bad fields. */
+function verdict(t: TFunction, decoded: Decoded): string {
+  const wrong = decoded.checks.filter((c) => !c.valid).length;
+  if (wrong > 0) return t('checker.invalid', { count: wrong });
+  const errors = decoded.findings.filter((f) => f.level === 'error').length;
+  return errors > 0 ? t('checker.digitsRightButErrors', { count: errors }) : t('checker.valid');
+}
+
 interface ResultProps {
   decoded: Decoded;
   active: FieldKey | null;
-  onActive: (f: FieldKey | null) => void;
+  onHover: (f: FieldKey | null) => void;
+  onFocus: (f: FieldKey | null) => void;
   onLoad: (fields: Fields) => void;
+  onRepair: (lines: string[]) => void;
 }
 
-function Result({ decoded, active, onActive, onLoad }: ResultProps) {
+function Result({ decoded, active, onHover, onFocus, onLoad, onRepair }: ResultProps) {
   const { t } = useTranslation();
-  const wrong = decoded.checks.filter((c) => !c.valid).length;
   return (
     <div className="checker-result">
-      <p role="status" className={decoded.valid ? 'checker-valid' : 'checker-invalid'}>
-        {decoded.valid ? t('checker.valid') : t('checker.invalid', { count: wrong })}
-      </p>
+      <p className="checker-format">{formatFound(t, decoded)}</p>
+      {decoded.repair && <RepairOffer repair={decoded.repair} onApply={onRepair} />}
       <DecodedLines decoded={decoded} active={active} />
-      <table className="checker-fields">
-        <caption className="visually-hidden">{t('checker.fields')}</caption>
-        <tbody>
-          {decoded.spans.map((span) => (
-            <tr
-              key={span.field}
-              className={active === span.field ? 'active' : undefined}
-              onMouseEnter={() => onActive(span.field)}
-              onMouseLeave={() => onActive(null)}
-              onFocus={() => onActive(span.field)}
-              onBlur={() => onActive(null)}
-              tabIndex={0}
-            >
-              <th scope="row">{t(`fields.${span.field}.label`)}</th>
-              <td className="mono">{decoded.fields[span.field] || '—'}</td>
-              <td>{t('checker.place', { line: span.line + 1, from: span.start + 1, to: span.end })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="checker-checks">
-        {decoded.checks.map((c) => (
-          <li key={c.name} className={c.valid ? 'ok' : 'bad'}>
-            {t(`checker.check.${c.name}`)}: <span className="mono">{c.found}</span>{' '}
-            {c.valid ? t('checker.right') : t('checker.shouldBe', { digit: c.expected })}
-          </li>
-        ))}
-      </ul>
+      <FieldTable decoded={decoded} active={active} onHover={onHover} onFocus={onFocus} />
+      <CheckList decoded={decoded} />
+      <Findings decoded={decoded} />
+      {/* The fields carry their format, so the form switches to it. */}
       <button type="button" onClick={() => onLoad(decoded.fields)}>
         {t('checker.load')}
       </button>

@@ -1,31 +1,34 @@
 import type { Decoded, FieldKey } from 'mrz-wasm';
 
+/** What each character of the zone is: part of a field, a check digit (right or wrong), or filler. */
+function cellMap(decoded: Decoded) {
+  const owner = new Map<string, FieldKey>();
+  // A field may lie in two places (a long document number goes on in the optional data).
+  for (const s of decoded.spans) for (let c = s.start; c < s.end; c++) owner.set(`${s.line}:${c}`, s.field);
+  const checks = new Map(decoded.checks.map((c) => [`${c.line}:${c.at}`, c] as const));
+  return { owner, checks };
+}
+
 /**
- * The two lines, each character marked with its field (or as a check digit, right or wrong):
- * the field chosen in the table lights up here. The table says the same in words, so this is
- * hidden from assistive technology.
+ * The zone's lines (two or three), each character marked with its field or as a check digit:
+ * the field chosen in the table lights up here, in every place it occupies. The table and the
+ * list of checks say the same in words, so this is hidden from assistive technology.
  */
 export function DecodedLines({ decoded, active }: { decoded: Decoded; active: FieldKey | null }) {
-  const lines = [0, 1].map((line) => {
-    const owner = new Map<number, string>();
-    for (const s of decoded.spans.filter((s) => s.line === line)) {
-      for (let c = s.start; c < s.end; c++) owner.set(c, s.field);
-    }
-    const checks = new Map(line === 1 ? decoded.checks.map((c) => [c.at, c.valid] as const) : []);
-    return { owner, checks };
-  });
+  const { owner, checks } = cellMap(decoded);
   return (
     <pre className="checker-lines" aria-hidden="true">
       {decoded.lines.map((line, l) => (
         <div key={l}>
           {[...line].map((ch, c) => {
-            const field = lines[l]!.owner.get(c);
-            const check = lines[l]!.checks.get(c);
+            const field = owner.get(`${l}:${c}`);
+            const check = checks.get(`${l}:${c}`);
             const classes = [
               field && `f-${field}`,
               field && field === active && 'active',
-              check === true && 'check-ok',
-              check === false && 'check-bad',
+              check?.valid === true && 'check-ok',
+              check?.valid === false && 'check-bad',
+              check?.consequent && 'check-consequent',
             ].filter(Boolean);
             return (
               <span key={c} className={classes.join(' ') || undefined}>

@@ -2,13 +2,12 @@ import type { Fields, Hint } from 'mrz-wasm';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_FIELDS } from '../fields';
 import { BulkPanel } from '../bulk/BulkPanel';
 import { Checker } from '../checker/Checker';
 import { PassportForm } from '../form/PassportForm';
 import { currentLanguage, i18n } from '../i18n';
 import { LivePreview } from '../preview/LivePreview';
-import { parseHash } from '../state/channels';
+import { parseHash, recordFromLink } from '../state/channels';
 import { cleanAddress } from '../state/startup';
 import { Actions, OUTPUTS } from './Actions';
 import { Footer } from './Footer';
@@ -30,7 +29,7 @@ export function Page({ initial }: { initial: Fields }) {
       const found = parseHash(location.hash);
       cleanAddress();
       if (!found) return;
-      form.reset({ ...DEFAULT_FIELDS, ...found }, { keepDefaultValues: true });
+      form.reset(recordFromLink(found), { keepDefaultValues: true });
       show('success', t('toast.linkApplied'));
     };
     window.addEventListener('hashchange', onHash);
@@ -52,7 +51,8 @@ export function Page({ initial }: { initial: Fields }) {
         <PassportForm form={form} hints={hints} />
         <Checker
           onLoad={(fields) => {
-            form.reset(fields, { keepDefaultValues: true });
+            // A zone holds only A-Z, 0-9 and <: the letters mode stays the person's choice.
+            form.reset({ ...fields, letters: form.getValues('letters') }, { keepDefaultValues: true });
             show('success', t('checker.loaded'));
           }}
         />

@@ -56,15 +56,16 @@ export function useActions(
     download: () => save(png, 'png'),
     downloadSvg: () => save(svg, 'svg'),
     random: () => {
-      loadRandomRecord()
+      // A record of the chosen format; the letters mode is a setting, not data, and stays.
+      loadRandomRecord(form.getValues('format'))
         .then((record) => {
-          form.reset(record, { keepDefaultValues: true });
+          form.reset({ ...record, letters: form.getValues('letters') }, { keepDefaultValues: true });
           toast('success', t('toast.random'));
         })
         .catch(() => toast('error', t('toast.randomFailed')));
     },
     reset: () => {
-      form.reset(DEFAULT_FIELDS);
+      form.reset({ ...DEFAULT_FIELDS, letters: form.getValues('letters') });
       toast('success', t('toast.reset'));
     },
   };

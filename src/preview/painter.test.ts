@@ -44,6 +44,17 @@ describe('createPainter', () => {
     expect(painter.shown()).toEqual({ source: 1, frame: 1 });
   });
 
+  it('resizes the canvas for a zone of another format, and names it by all its lines', () => {
+    const fake = fakeCanvas();
+    const painter = createPainter(fake.canvas);
+    painter.paint(picture(1, null, ['td3']));
+    const card: Rendered = { ...picture(2, null, ['td1']), width: 70, height: 60, format: 'td1', lines: ['A', 'B', 'C'] };
+    expect(painter.paint(card)).toBe('shown');
+    expect([fake.canvas.width, fake.canvas.height]).toEqual([70, 60]);
+    expect(fake.attributes.get('aria-label')).toBe('A\nB\nC');
+    expect(painter.composition()?.format).toBe('td1');
+  });
+
   it('paints patches over the picture they were cut for, or a later one', () => {
     const fake = fakeCanvas();
     const painter = createPainter(fake.canvas);

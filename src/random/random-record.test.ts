@@ -1,5 +1,8 @@
 import { faker } from '@faker-js/faker/locale/en';
 import { describe, expect, it } from 'vitest';
+import { compose, type Composition, type Fields } from 'mrz-wasm';
+import { FORMATS } from '../fields';
+import { FORMAT_SHAPES } from '../formats';
 import { randomRecord, yymmdd } from './random-record';
 
 const ISO_ALPHA3 = new Set(
@@ -26,6 +29,8 @@ describe('randomRecord over a thousand draws', () => {
   it('follows every rule of the specification', () => {
     for (const r of records) {
       expect(r.type).toBe('P');
+      expect(r.format).toBe('td3');
+      expect(r.optionalData2).toBe('');
       expect(r.countryCode).toMatch(/^[A-Z]{3}$/);
       expect(r.nationality).toBe(r.countryCode);
       expect(ISO_ALPHA3.has(r.countryCode)).toBe(true);
@@ -69,6 +74,61 @@ describe('randomRecord over a thousand draws', () => {
       const first = r.givenNames.split(' ')[0]!;
       const pool = r.sex === 'M' ? male : female;
       expect([...pool].some((n) => n.toUpperCase() === first), `${first} (${r.sex})`).toBe(true);
+    }
+  });
+});
+
+// The document codes each format's records may carry: the specification's P for passports.
+const CODES = { td3: ['P'], td1: ['I', 'ID'], td2: ['I', 'ID'], mrva: ['V'], mrvb: ['V'] } as const;
+
+describe.each(FORMATS)('randomRecord for %s over a thousand draws', (format) => {
+  faker.seed(20261123);
+  const now = new Date(2026, 10, 23);
+  const options = { middleShare: 0.3, long: false, format };
+  const records = Array.from({ length: 1000 }, () => randomRecord(faker, now, options));
+
+  it("follows the specification's rules with the format's document code", () => {
+    for (const r of records) {
+      expect(r.format).toBe(format);
+      expect(CODES[format]).toContain(r.type);
+      expect(r.countryCode).toMatch(/^[A-Z]{3}$/);
+      expect(r.nationality).toBe(r.countryCode);
+      expect(r.passportNo).toMatch(/^[A-Z]{2}[0-9]{7}$/);
+      expect(r.surname).toMatch(/^[A-Z0-9 ]+$/);
+      expect(r.givenNames).toMatch(/^[A-Z0-9 ]+$/);
+      expect([r.personalNo, r.optionalData2]).toEqual(['', '']);
+      expect(['M', 'F']).toContain(r.sex);
+      expect(r.dateOfBirth).toMatch(/^\d{6}$/);
+      expect(r.dateOfExpiry).toMatch(/^\d{6}$/);
+    }
+    const codes = new Set(records.map((r) => r.type));
+    expect(codes.size).toBe(CODES[format].length);
+  });
+
+  it('composes into a zone of its shape with nothing to hint but a long name cut', () => {
+    const shape = FORMAT_SHAPES[format];
+    for (const r of records) {
+      const { lines, hints } = compose(r) as Composition;
+      expect(lines).toHaveLength(shape.lines);
+      for (const line of lines) expect(line).toHaveLength(shape.length);
+      for (const hint of hints) expect([hint.code, hint.field]).toEqual(['truncated', 'givenNames']);
+    }
+  });
+});
+
+describe('randomRecord in other formats', () => {
+  it('draws the same person as TD3 from the same seed, the document code aside', () => {
+    const draw = (format: Fields['format']) => {
+      faker.seed(7);
+      return randomRecord(faker, new Date(2026, 0, 1), { middleShare: 0.3, long: false, format });
+    };
+    const passport = draw('td3');
+    for (const format of FORMATS) {
+      const { format: f, type, ...person } = draw(format);
+      expect(f).toBe(format);
+      expect(CODES[format]).toContain(type);
+      const { format: _f, type: _t, ...same } = passport;
+      expect(person).toEqual(same);
     }
   });
 });

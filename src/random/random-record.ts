@@ -1,7 +1,7 @@
-// Random test records, by the specification's rules. Faker (English data only) is loaded on
-// first use, so the first page load does not carry it.
+// Random test records, by the specification's rules, for any format. Faker (English data only)
+// is loaded on first use, so the first page load does not carry it.
 import type { Faker } from '@faker-js/faker';
-import type { Fields } from 'mrz-wasm';
+import type { Fields, Format } from 'mrz-wasm';
 
 const CLEAN = /^[A-Za-z0-9 ]*$/;
 const MIDDLE_NAME_SHARE = 0.3;
@@ -19,10 +19,24 @@ function nameOf(faker: Faker, kind: 'first_name' | 'middle_name', person: 'male'
   return kind === 'first_name' ? faker.person.firstName(person) : faker.person.middleName(person);
 }
 
-/** How a record is drawn: the share with a middle name, and whether names are made too long. */
+/**
+ * How a record is drawn: the share with a middle name, whether names are made too long, and the
+ * format (TD3 unless said).
+ */
 export interface DrawOptions {
   middleShare: number;
   long: boolean;
+  format?: Format;
+}
+
+/**
+ * The document code of a random record: the specification's P for a passport, I or ID for an ID
+ * card (TD1 and TD2), V for a visa. Only ID cards draw from faker here, and last, so that a seed
+ * gives the same person in every format, and TD3 records are drawn exactly as they always were.
+ */
+function documentCode(faker: Faker, format: Format): string {
+  if (format === 'td1' || format === 'td2') return faker.helpers.arrayElement(['I', 'ID']);
+  return format === 'mrva' || format === 'mrvb' ? 'V' : 'P';
 }
 
 /** Names past the name field's 39 characters, so that composing must cut them. */
@@ -41,8 +55,7 @@ function draw(faker: Faker, now: Date, options: DrawOptions): Fields {
   if (faker.datatype.boolean(options.middleShare)) given += ` ${nameOf(faker, 'middle_name', person)}`;
   let surname = faker.person.lastName();
   if (options.long) [surname, given] = longNames(faker, person);
-  return {
-    type: 'P',
+  const record = {
     countryCode: country,
     passportNo:
       faker.string.alpha({ length: 2, casing: 'upper' }) + faker.string.numeric({ length: 7, allowLeadingZeros: true }),
@@ -54,6 +67,8 @@ function draw(faker: Faker, now: Date, options: DrawOptions): Fields {
     sex,
     dateOfExpiry: yymmdd(faker.date.soon({ days: 3650, refDate: now })),
   };
+  const format = options.format ?? 'td3';
+  return { format, type: documentCode(faker, format), ...record, optionalData2: '' };
 }
 
 /** A record whose every value holds only letters, digits and spaces (drawn again until so). */
@@ -70,8 +85,8 @@ export function randomRecord(
 
 let loaded: Promise<Faker> | undefined;
 
-/** Load faker's English data once, then draw. */
-export async function loadRandomRecord(): Promise<Fields> {
+/** Load faker's English data once, then draw a record of `format`. */
+export async function loadRandomRecord(format: Format = 'td3'): Promise<Fields> {
   loaded ??= import('@faker-js/faker/locale/en').then((m) => m.faker);
-  return randomRecord(await loaded);
+  return randomRecord(await loaded, new Date(), { middleShare: MIDDLE_NAME_SHARE, long: false, format });
 }

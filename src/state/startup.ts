@@ -1,12 +1,34 @@
 // Reading the form's first values from the page, once, and keeping them across reloads.
-import type { Fields } from 'mrz-wasm';
-import { cleanedUrl, initialFields, SESSION_KEY } from './channels';
+import type { Fields, Letters } from 'mrz-wasm';
+import { cleanedUrl, initialFields, isLetters, SESSION_KEY } from './channels';
+
+/** Where this browser remembers the letters mode a person chose (a setting, not their data). */
+export const LETTERS_KEY = 'mrz:letters';
 
 function readSession(): string | null {
   try {
     return sessionStorage.getItem(SESSION_KEY);
   } catch {
     return null; // Storage disabled: nothing saved, nothing to read.
+  }
+}
+
+/** The letters mode chosen here before, if any. */
+export function storedLetters(): Letters | null {
+  try {
+    const value = localStorage.getItem(LETTERS_KEY);
+    return isLetters(value) ? value : null;
+  } catch {
+    return null; // Storage disabled: no preference.
+  }
+}
+
+/** Remember the letters mode a person chose, for pages that open with nothing else to say. */
+export function storeLetters(letters: Letters): void {
+  try {
+    localStorage.setItem(LETTERS_KEY, letters);
+  } catch {
+    // Storage disabled or full: the choice holds for this page and its session copy only.
   }
 }
 
@@ -18,7 +40,12 @@ export function cleanAddress(): void {
 
 /** The values the form starts with; the address is cleaned after reading it. */
 export function startupFields(): Fields {
-  const fields = initialFields({ session: readSession(), search: location.search, hash: location.hash });
+  const fields = initialFields({
+    session: readSession(),
+    search: location.search,
+    hash: location.hash,
+    letters: storedLetters(),
+  });
   cleanAddress();
   return fields;
 }

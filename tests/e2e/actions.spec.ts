@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectValidLine2, fill, FIELD_KEYS, input, previewLines, readFields, specimen } from './helpers';
+import { expectValidLine2, fill, FIELD_KEYS, input, previewLines, readFields, specimen, toasts } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -14,14 +14,14 @@ test.beforeEach(async ({ page }) => {
 
 test('Copy MRZ puts the two lines, joined by a newline, on the clipboard', async ({ page }) => {
   await button(page, /Copy MRZ/).click();
-  await expect(page.getByRole('status')).toContainText('MRZ copied');
+  await expect(toasts(page)).toContainText('MRZ copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(specimen.lines.join('\n'));
 });
 
 test('Copy share link copies the root plus the hash, which opens the same record', async ({ page, context }) => {
   await input(page, 'personalNo').fill('');
   await button(page, /Copy share link/).click();
-  await expect(page.getByRole('status')).toContainText('Share link copied');
+  await expect(toasts(page)).toContainText('Share link copied');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(
     new URL('/', page.url()).href +
@@ -38,7 +38,7 @@ test('Download PNG saves passportNo-surname_given.png with the drawn MRZ', async
   const png = readFileSync(await download.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([2051, 191]);
-  await expect(page.getByRole('status')).toContainText('L898902C3-ERIKSSON_ANNA_MARIA.png');
+  await expect(toasts(page)).toContainText('L898902C3-ERIKSSON_ANNA_MARIA.png');
 });
 
 test('Random fills records by the rules, 50 times, with valid check digits', async ({ page }) => {
@@ -72,7 +72,7 @@ test('Reset restores the default record', async ({ page }) => {
   await button(page, /Reset/).click();
   const fields = await readFields(page);
   for (const key of FIELD_KEYS) expect(fields[key]).toBe(key === 'type' ? 'P' : '');
-  await expect(page.getByRole('status')).toContainText('reset');
+  await expect(toasts(page)).toContainText('reset');
   const [, line2] = await previewLines(page);
   expect(line2).toBe('<<<<<<<<<0<<<<<<<<<0<<<<<<<0<<<<<<<<<<<<<<00');
 });
@@ -82,8 +82,8 @@ test('a refused clipboard is reported, and nothing typed is lost', async ({ page
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
   });
   await button(page, /Copy MRZ/).click();
-  await expect(page.getByRole('status')).toContainText('refused');
+  await expect(toasts(page)).toContainText('refused');
   await button(page, /Copy share link/).click();
-  await expect(page.getByRole('status')).toContainText('refused');
+  await expect(toasts(page)).toContainText('refused');
   expect(await readFields(page)).toEqual(specimen.fields);
 });

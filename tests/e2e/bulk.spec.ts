@@ -2,88 +2,113 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { checkDigit } from './helpers';
+import { formatOf, oracleChecks, oracleValid } from './mrz-oracle';
 
 interface Row {
   index: number;
   file: string;
   valid: boolean;
   corrupted: string;
+  format: string;
   surname: string;
+  optionalData2: string;
   line1: string;
   line2: string;
+  line3: string;
 }
 
-/** All five check digits of line 2 are right, computed here from the ICAO rule. */
-function reallyValid(line: string): boolean {
-  const at = (i: number) => Number(line[i]);
-  return (
-    at(9) === checkDigit(line.slice(0, 9)) &&
-    at(19) === checkDigit(line.slice(13, 19)) &&
-    at(27) === checkDigit(line.slice(21, 27)) &&
-    at(42) === checkDigit(line.slice(28, 42)) &&
-    at(43) === checkDigit(line.slice(0, 10) + line.slice(13, 20) + line.slice(21, 43))
-  );
-}
+const COUNT = 'Records (1–10,000)';
+const CORRUPT = 'With a wrong check digit (%)';
+const LONG = 'With names too long (%)';
+const FORMAT_LABELS = {
+  td3: 'Passports, TD3 (%)',
+  td1: 'ID cards, TD1 (%)',
+  td2: 'ID cards, TD2 (%)',
+  mrva: 'Visas, MRV-A (%)',
+  mrvb: 'Visas, MRV-B (%)',
+};
+const MIX = { [FORMAT_LABELS.td3]: '30', [FORMAT_LABELS.td1]: '25', [FORMAT_LABELS.td2]: '20', [FORMAT_LABELS.mrva]: '15', [FORMAT_LABELS.mrvb]: '10' };
 
 async function generate(page: Page, values: Record<string, string>) {
   const panel = page.getByRole('region', { name: 'Test sets' });
-  for (const [label, value] of Object.entries(values)) await panel.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(values)) await panel.getByLabel(label, { exact: true }).fill(value);
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
     panel.getByRole('button', { name: 'Generate ZIP' }).click(),
   ]);
-  return { name: download.suggestedFilename(), files: unzipSync(readFileSync(await download.path())) };
+  const bytes = readFileSync(await download.path());
+  return { name: download.suggestedFilename(), bytes, files: unzipSync(bytes) };
 }
 
-test('200 records: images, labels that match an independent check, negatives really invalid', async ({ page }) => {
+const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+
+test('a mix of formats: images, labels that match an independent check, negatives really invalid', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  const { name, files } = await generate(page, {
-    'Records (1–10,000)': '200',
-    'With a wrong check digit (%)': '25',
-    'With names too long (%)': '20',
-    Seed: '42',
-  });
+  const { name, files } = await generate(page, { [COUNT]: '200', [CORRUPT]: '25', [LONG]: '20', Seed: '42', ...MIX });
+  // Checked first: the toast shows for a few seconds only.
+  await expect(page.getByRole('status').filter({ hasText: 'records saved' })).toBeVisible();
   expect(name).toBe('mrz-test-set-200-seed-42.zip');
   const images = Object.keys(files).filter((f) => f.startsWith('images/'));
   expect(images).toHaveLength(200);
   expect(images.every((f) => Buffer.from(files[f]!.subarray(1, 4)).toString() === 'PNG')).toBe(true);
-  const rows = new TextDecoder().decode(files['labels.jsonl']).trim().split('\n').map((l) => JSON.parse(l) as Row);
-  const csv = new TextDecoder().decode(files['labels.csv']).trim().split('\r\n');
+  const rows = text(files['labels.jsonl']).trim().split('\n').map((l) => JSON.parse(l) as Row);
+  const csv = text(files['labels.csv']).trim().split('\r\n');
   expect(rows).toHaveLength(200);
   expect(csv).toHaveLength(201);
-  expect(csv[0]).toBe('index,file,valid,corrupted,type,countryCode,passportNo,surname,givenNames,nationality,dateOfBirth,personalNo,sex,dateOfExpiry,line1,line2');
+  expect(csv[0]).toBe(
+    'index,file,format,valid,corrupted,type,countryCode,passportNo,surname,givenNames,nationality,dateOfBirth,personalNo,sex,dateOfExpiry,optionalData2,line1,line2,line3',
+  );
   for (const [i, row] of rows.entries()) {
+    const at = `record ${row.index} ${JSON.stringify(row)}`;
+    const lines = [row.line1, row.line2, row.line3].filter((l) => l !== '');
     expect(row.index).toBe(i + 1);
     expect(files[row.file]).toBeDefined();
-    expect([row.line1.length, row.line2.length]).toEqual([44, 44]);
-    expect(row.valid, `record ${row.index}`).toBe(reallyValid(row.line2));
-    expect(row.valid).toBe(row.corrupted === '');
-    expect(row.line1).toContain(row.surname.replace(/ /g, '<').slice(0, 36));
+    // The format read from the lines' shape alone, and the line count it must have.
+    expect(formatOf(lines), at).toBe(row.format);
+    expect(lines, at).toHaveLength(row.format === 'td1' ? 3 : 2);
+    expect(row.line3 === '', at).toBe(row.format !== 'td1');
+    expect(row.valid, at).toBe(oracleValid(lines));
+    expect(row.valid, at).toBe(row.corrupted === '');
+    if (row.corrupted) expect(oracleChecks(lines)[row.corrupted as 'composite']?.valid, at).toBe(false);
+    // The name field is on line 3 of a card, line 1 of the others; long names are cut.
+    const names = row.format === 'td1' ? row.line3 : row.line1;
+    expect(names, at).toContain(row.surname.replace(/ /g, '<').slice(0, 10));
   }
-  const negatives = rows.filter((r) => r.corrupted !== '').length;
-  expect(negatives).toBeGreaterThan(25);
-  expect(negatives).toBeLessThan(75);
-  // Long names were cut to the zone: no surname fits in full.
-  expect(rows.filter((r) => r.surname.length > 36).length).toBeGreaterThan(15);
-  await expect(page.getByRole('status').filter({ hasText: 'records saved' })).toBeVisible();
+  // Each image is drawn from its own zone: a card's three short lines, a passport's two long.
+  const size = (r: Row) => {
+    const png = Buffer.from(files[r.file]!);
+    return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  };
+  const of = (format: string) => size(rows.find((r) => r.format === format)!);
+  expect(of('td1').height).toBeGreaterThan(of('td3').height);
+  expect(of('td3').width).toBeGreaterThan(of('td2').width);
+  expect(of('mrvb')).toEqual(of('td2'));
+  const share = (f: (r: Row) => boolean) => rows.filter(f).length;
+  expect(share((r) => r.corrupted !== '')).toBeGreaterThan(25);
+  expect(share((r) => r.corrupted !== '')).toBeLessThan(75);
+  for (const format of Object.keys(FORMAT_LABELS)) expect(share((r) => r.format === format), format).toBeGreaterThan(5);
+  // Every check digit of every format gets spoilt somewhere: the core counts round them all.
+  expect(new Set(rows.map((r) => `${r.format}:${r.corrupted}`).filter((k) => !k.endsWith(':'))).size).toBeGreaterThan(10);
+  expect(share((r) => r.surname.length > 36)).toBeGreaterThan(15);
 });
 
-test('the same seed gives the same set', async ({ page }) => {
+test('the same options and seed give the same bytes', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  const values = { 'Records (1–10,000)': '30', Seed: '7', 'With a wrong check digit (%)': '30' };
+  const values = { [COUNT]: '60', Seed: '7', [CORRUPT]: '30', ...MIX };
   const first = await generate(page, values);
   const second = await generate(page, values);
-  expect(new TextDecoder().decode(second.files['labels.jsonl'])).toBe(new TextDecoder().decode(first.files['labels.jsonl']));
-  expect(Buffer.from(second.files['images/00017.png']!).equals(Buffer.from(first.files['images/00017.png']!))).toBe(true);
+  expect(second.bytes.equals(first.bytes)).toBe(true);
+  expect(text(second.files['labels.jsonl'])).toBe(text(first.files['labels.jsonl']));
+  const third = await generate(page, { ...values, Seed: '8' });
+  expect(third.bytes.equals(first.bytes)).toBe(false);
 });
 
 test('cancel stops the work and downloads nothing', async ({ page }) => {
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Test sets' });
-  await panel.getByLabel('Records (1–10,000)').fill('10000');
+  await panel.getByLabel(COUNT).fill('10000');
   let downloads = 0;
   page.on('download', () => downloads++);
   await panel.getByRole('button', { name: 'Generate ZIP' }).click();
@@ -102,13 +127,26 @@ test('cancel stops the work and downloads nothing', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'Generate ZIP' })).toBeEnabled();
 });
 
-test('options out of range are explained and cannot start a set', async ({ page }) => {
+test('options out of range are explained, naming the field, and nothing typed is lost', async ({ page }) => {
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Test sets' });
-  await panel.getByLabel('Records (1–10,000)').fill('10001');
+  const generateButton = panel.getByRole('button', { name: 'Generate ZIP' });
+  await panel.getByLabel(COUNT).fill('10001');
   await expect(panel.getByRole('alert')).toHaveText('Records must be a whole number from 1 to 10,000.');
-  await expect(panel.getByRole('button', { name: 'Generate ZIP' })).toBeDisabled();
-  await panel.getByLabel('Records (1–10,000)').fill('5');
-  await panel.getByLabel('With a wrong check digit (%)').fill('150');
-  await expect(panel.getByRole('alert')).toHaveText('Shares are percentages from 0 to 100.');
+  await expect(generateButton).toBeDisabled();
+  await panel.getByLabel(COUNT).fill('5');
+  await panel.getByLabel(CORRUPT).fill('150');
+  await expect(panel.getByRole('alert')).toHaveText('“With a wrong check digit (%)” must be a percentage from 0 to 100.');
+  await expect(panel.getByLabel(CORRUPT)).toHaveAttribute('aria-invalid', 'true');
+  await panel.getByLabel(CORRUPT).fill('10');
+  await panel.getByLabel(FORMAT_LABELS.td1).fill('-5');
+  await expect(panel.getByRole('alert')).toHaveText('“ID cards, TD1 (%)” must be a percentage from 0 to 100.');
+  await panel.getByLabel(FORMAT_LABELS.td1).fill('40');
+  await expect(panel.getByRole('alert')).toHaveText('The format shares add up to 140 %; they must add up to 100 %.');
+  await expect(generateButton).toBeDisabled();
+  await expect(panel.getByLabel(FORMAT_LABELS.td1)).toHaveValue('40');
+  await expect(panel.getByLabel(FORMAT_LABELS.td3)).toHaveValue('100');
+  await panel.getByLabel(FORMAT_LABELS.td3).fill('60');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(generateButton).toBeEnabled();
 });

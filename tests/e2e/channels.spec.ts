@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { input, readFields, specimen } from './helpers';
+import { input, readFields, specimen, toasts } from './helpers';
 
 const SESSION = 'form:persistence';
 
@@ -50,7 +50,9 @@ test('every change is saved to session storage and survives a reload', async ({ 
     .poll(() => page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}').surname, SESSION))
     .toBe('Müller');
   const saved = JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), SESSION)) ?? '{}');
-  expect(Object.keys(saved).sort()).toEqual(Object.keys(specimen.fields).sort());
+  // The specification's ten fields, and the record's format, second optional data and letters mode.
+  expect(Object.keys(saved).sort()).toEqual([...Object.keys(specimen.fields), 'format', 'letters', 'optionalData2'].sort());
+  expect(saved).toMatchObject({ format: 'td3', letters: 'drop', optionalData2: '' });
   await page.reload();
   await expect(input(page, 'surname')).toHaveValue('Müller');
 });
@@ -84,6 +86,6 @@ test('a share link pasted into the open page is applied', async ({ page }) => {
   });
   await expect(input(page, 'surname')).toHaveValue('PASTED');
   await expect(input(page, 'givenNames')).toHaveValue('LINK');
-  await expect(page.getByRole('status')).toContainText('share link');
+  await expect(toasts(page)).toContainText('share link');
   await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
 });

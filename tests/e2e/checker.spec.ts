@@ -1,56 +1,202 @@
-// The MRZ checker: two lines in, every field and check digit out, and back into the form.
-import { expect, test } from '@playwright/test';
-import { checkDigit, input, readFields, specimen } from './helpers';
+// The MRZ checker on every format: the format named, every field, every check digit (against an
+// independent oracle), what the fields say, a repair in one click, and back into the form.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { input } from './helpers';
+import { formatOf, oracleChecks, type OracleFormat } from './mrz-oracle';
 
-test('decodes the ICAO specimen: every field, every check digit right', async ({ page }) => {
+interface Specimen {
+  name: string;
+  fields?: Record<string, string>;
+  lines: string[];
+  decodeOnly?: boolean;
+}
+const SPECIMENS = readFileSync(new URL('../../testdata/formats.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Specimen);
+const specimen = (format: OracleFormat) => SPECIMENS.find((s) => !s.decodeOnly && s.fields?.format === format)!;
+const GERMAN = SPECIMENS.find((s) => s.decodeOnly)!;
+
+const SHAPE: Record<OracleFormat, string> = {
+  td3: 'Passport (TD3), 2 lines of 44',
+  td1: 'ID card (TD1), 3 lines of 30',
+  td2: 'ID card (TD2), 2 lines of 36',
+  mrva: 'Visa (MRV-A), 2 lines of 44',
+  mrvb: 'Visa (MRV-B), 2 lines of 36',
+};
+/** The English name of each field in the checker's table, in the format's own terms. */
+const label = (field: string, format: OracleFormat): string =>
+  ({
+    type: 'Document type',
+    countryCode: 'Issuing country',
+    passportNo: format === 'td3' ? 'Passport number' : 'Document number',
+    surname: 'Surname',
+    givenNames: 'Given names',
+    nationality: 'Nationality',
+    dateOfBirth: 'Date of birth',
+    personalNo: format === 'td3' ? 'Personal number' : format === 'td1' ? 'Optional data (line 1)' : 'Optional data',
+    sex: 'Sex',
+    dateOfExpiry: 'Date of expiry',
+    optionalData2: 'Optional data (line 2)',
+  })[field]!;
+
+async function open(page: Page): Promise<{ checker: Locator; box: Locator }> {
   await page.goto('/');
   const checker = page.getByRole('region', { name: 'MRZ checker' });
-  await checker.getByLabel('Two MRZ lines to check').fill(specimen.lines.join('\n'));
+  return { checker, box: checker.getByLabel('MRZ to check (2 or 3 lines)') };
+}
+const row = (checker: Locator, name: string) => checker.getByRole('row', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+
+for (const format of ['td3', 'td1', 'td2', 'mrva', 'mrvb'] as const) {
+  test(`reads the ICAO ${format} specimen: format, every field, every check digit right`, async ({ page }) => {
+    const s = specimen(format);
+    expect(formatOf(s.lines)).toBe(format);
+    const { checker, box } = await open(page);
+    await box.fill(s.lines.join('\n'));
+    await expect(checker.getByRole('status')).toHaveText('Every check digit is right.');
+    await expect(checker.getByText(SHAPE[format], { exact: true })).toBeVisible();
+    for (const [field, value] of Object.entries(s.fields!)) {
+      if (field === 'format' || value === '') continue;
+      await expect(row(checker, label(field, format)), field).toContainText(value);
+    }
+    const oracle = oracleChecks(s.lines);
+    expect(Object.values(oracle).every((c) => c.valid)).toBe(true);
+    await expect(checker.locator('.checker-checks li.ok')).toHaveCount(Object.keys(oracle).length);
+    await expect(checker.locator('.checker-checks li.bad')).toHaveCount(0);
+    await expect(checker.locator('.checker-lines > div')).toHaveCount(s.lines.length);
+  });
+}
+
+test('says where each field is, lights it up on line 3 and in both of its places', async ({ page }) => {
+  const { checker, box } = await open(page);
+  await box.fill(specimen('td3').lines.join('\n'));
+  await expect(row(checker, 'Surname')).toContainText('line 1, columns 6–13');
+  await expect(row(checker, 'Sex')).toContainText('line 2, column 21');
+  await row(checker, 'Given names').hover();
+  await expect(checker.locator('.checker-lines .active')).toHaveText([...'ANNA<MARIA']);
+
+  await box.fill(specimen('td1').lines.join('\n'));
+  await expect(checker.getByText(SHAPE.td1, { exact: true })).toBeVisible();
+  // The keyboard this time: the pointer, away from the table, chooses nothing.
+  await page.mouse.move(0, 0);
+  await row(checker, 'Surname').focus();
+  await expect(checker.locator('.checker-lines > div').nth(2).locator('.active')).toHaveText([...'ERIKSSON']);
+  // A TD1 number of 12 characters: 9 in its field, the rest (and its digit) in the optional data.
+  const long = ['I<UTOD23145890<1233<<<<<<<<<<<', '7408122X3001019UTOAB<<<<<<<<<1', 'A<<<<<<<<<<<<<<<<<<<<<<<<<<<<<'];
+  expect(Object.values(oracleChecks(long)).every((c) => c.valid)).toBe(true);
+  await box.fill(long.join('\n'));
   await expect(checker.getByRole('status')).toHaveText('Every check digit is right.');
-  const row = (label: string) => checker.getByRole('row', { name: new RegExp(`^${label}`) });
-  await expect(row('Surname')).toContainText('ERIKSSON');
-  await expect(row('Surname')).toContainText('line 1, columns 6–13');
-  await expect(row('Given names')).toContainText('ANNA MARIA');
-  await expect(row('Passport number')).toContainText('L898902C3');
-  await expect(row('Date of birth')).toContainText('740812');
-  await expect(row('Personal number')).toContainText('ZE184226B');
-  await expect(checker.locator('.checker-checks li.ok')).toHaveCount(5);
-
-  // Choosing a field lights up exactly its characters in the lines.
-  await row('Given names').hover();
-  await expect(checker.locator('.checker-lines .active')).toHaveText(['A', 'N', 'N', 'A', '<', 'M', 'A', 'R', 'I', 'A']);
+  const number = row(checker, 'Document number');
+  await expect(number).toContainText('D23145890123');
+  await expect(number).toContainText('line 1, columns 6–14 and line 1, columns 16–18');
+  await number.hover();
+  await expect(checker.locator('.checker-lines .active')).toHaveText([...'D23145890123']);
 });
 
-test('flags a changed digit, with the digit it should be', async ({ page }) => {
-  await page.goto('/');
-  const checker = page.getByRole('region', { name: 'MRZ checker' });
-  const changed = specimen.lines[1].replace('7408122', '7408132');
-  await checker.getByLabel('Two MRZ lines to check').fill(`${specimen.lines[0]}\n${changed}`);
-  await expect(checker.getByRole('status')).toHaveText('2 check digits are wrong.');
-  // Computed here independently: the birth date's digit, and the composite.
-  const birth = String(checkDigit('740813'));
-  const composite = String(checkDigit(changed.slice(0, 10) + changed.slice(13, 20) + changed.slice(21, 43)));
+test('reads a zone pasted on one line, and one with tabs, spaces and lower case', async ({ page }) => {
+  const { checker, box } = await open(page);
+  const td1 = specimen('td1').lines;
+  await box.fill(td1.join(''));
+  await expect(checker.getByText(SHAPE.td1, { exact: true })).toBeVisible();
+  await expect(checker.getByRole('status')).toHaveText('Every check digit is right.');
+  const [a, b] = specimen('td2').lines as [string, string];
+  await box.fill(`  ${a.slice(0, 5)} ${a.slice(5).toLowerCase()}\t${b.slice(0, 9)} ${b.slice(9)}  `);
+  await expect(checker.getByText(SHAPE.td2, { exact: true })).toBeVisible();
+  await expect(checker.getByRole('status')).toHaveText('Every check digit is right.');
+  await expect(row(checker, 'Surname')).toContainText('ERIKSSON');
+});
+
+test('flags a changed date, with the digits it should have, computed here', async ({ page }) => {
+  const { checker, box } = await open(page);
+  const [a, b] = specimen('td2').lines as [string, string];
+  const changed = [a, b.replace('7408122', '7408132')];
+  const oracle = oracleChecks(changed);
+  expect(oracle.date_of_birth?.valid).toBe(false);
+  await box.fill(changed.join('\n'));
+  const bad = Object.values(oracle).filter((c) => !c.valid);
+  await expect(checker.getByRole('status')).toHaveText(`${bad.length} check digits are wrong.`);
+  await expect(checker.locator('.checker-checks li.bad').first()).toHaveText(
+    `Date of birth check digit: 2 wrong: should be ${oracle.date_of_birth!.expected}`,
+  );
+  await expect(checker.locator('.checker-checks li.bad').last()).toContainText(
+    `Composite check digit: ${oracle.composite!.found} wrong: should be ${oracle.composite!.expected}`,
+  );
+  await expect(checker.locator('.checker-lines .check-bad')).toHaveText(bad.map((c) => c.found));
+});
+
+test('explains a composite that is wrong only because another digit is', async ({ page }) => {
+  const { checker, box } = await open(page);
+  const [a, b] = specimen('td3').lines as [string, string];
+  // The birth date's own digit changed: the composite, which covers it, goes wrong with it.
+  const changed = [a, `${b.slice(0, 19)}7${b.slice(20)}`];
+  const oracle = oracleChecks(changed);
+  expect([oracle.date_of_birth?.valid, oracle.composite?.valid]).toEqual([false, false]);
+  await box.fill(changed.join('\n'));
   await expect(checker.locator('.checker-checks li.bad')).toHaveText([
-    `Date of birth check digit: 2 wrong: should be ${birth}`,
-    `Composite check digit: 0 wrong: should be ${composite}`,
+    `Date of birth check digit: 7 wrong: should be ${oracle.date_of_birth!.expected}`,
+    `Composite check digit: ${oracle.composite!.found} wrong: should be ${oracle.composite!.expected} — wrong only because of the other wrong digit: Date of birth check digit`,
   ]);
-  await expect(checker.locator('.checker-lines .check-bad')).toHaveText(['2', '0']);
 });
 
-test('explains text that is not an MRZ, and loads a good one into the form', async ({ page }) => {
-  await page.goto('/');
-  const checker = page.getByRole('region', { name: 'MRZ checker' });
-  const box = checker.getByLabel('Two MRZ lines to check');
-  await box.fill('P<UTO');
-  await expect(checker.getByRole('status')).toHaveText('Expected two lines, found 1.');
-  await box.fill(`${specimen.lines[0]}\n${specimen.lines[1].slice(0, 40)}`);
-  await expect(checker.getByRole('status')).toHaveText('Line 2 has 40 characters; an MRZ line has 44.');
-  await box.fill(`${specimen.lines[0]}\n${specimen.lines[1].replace('Z', '$')}`);
-  await expect(checker.getByRole('status')).toHaveText('Line 2, column 29: “$” is not A–Z, 0–9 or <.');
+test('offers the one likely OCR repair and applies it with one click', async ({ page }) => {
+  const { checker, box } = await open(page);
+  const [a, b] = specimen('td3').lines as [string, string];
+  await box.fill(`${a}\n${b.slice(0, 15)}O${b.slice(16)}`);
+  await expect(checker.getByText('Line 2, column 16: O is probably 0 — with it every check digit is right.')).toBeVisible();
+  await expect(checker.getByRole('list', { name: 'Error' })).toContainText('Date of birth: letters where only digits belong (O).');
+  await checker.getByRole('button', { name: 'Apply the repair (O → 0)' }).click();
+  await expect(box).toHaveValue(`${a}\n${b}`);
+  await expect(checker.getByRole('status')).toHaveText('Every check digit is right.');
+  await expect(checker.getByRole('button', { name: /Apply the repair/ })).toHaveCount(0);
+});
 
-  await box.fill(specimen.lines.join('\n').toLowerCase());
+test('reads the German < digit of an empty personal number as right', async ({ page }) => {
+  const { checker, box } = await open(page);
+  expect(GERMAN.lines[1]![42]).toBe('<');
+  await box.fill(GERMAN.lines.join('\n'));
+  await expect(checker.getByRole('status')).toHaveText('Every check digit is right.');
+  await expect(checker.locator('.checker-checks li.ok')).toHaveCount(5);
+  await expect(checker.locator('.checker-checks li', { hasText: 'Personal number check digit' })).toHaveText('Personal number check digit: < right');
+  await expect(row(checker, 'Issuing country')).toContainText('D');
+});
+
+test('checks the fields: full dates with the rule for their century, findings by level', async ({ page }) => {
+  const { checker, box } = await open(page);
+  const [a, b] = specimen('td3').lines as [string, string];
+  await box.fill(`${a}\n${b}`);
+  const dates = checker.locator('.checker-dates');
+  await expect(dates).toContainText('1974-08-12');
+  await expect(dates).toContainText('the latest such date that is not in the future');
+  await expect(dates).toContainText('2012-04-15');
+  await expect(dates).toContainText('the year ending in 12 nearest to this year (from 49 years back to 50 ahead)');
+  await expect(checker.getByRole('list', { name: 'Warning' })).toHaveText('Expired on April 15, 2012.');
+  // Sex is outside every check digit of a passport: the digits stay right, the field is wrong.
+  await box.fill(`${a}\n${b.slice(0, 20)}Q${b.slice(21)}`);
+  await expect(checker.getByRole('status')).toHaveText('Every check digit is right, but the fields have 1 error.');
+  await expect(checker.getByRole('list', { name: 'Error' })).toHaveText('Sex: “Q” is not M, F, X or <.');
+});
+
+test('explains text that is not a zone, with the length its lines should have', async ({ page }) => {
+  const { checker, box } = await open(page);
+  await box.fill('P<UTO');
+  await expect(checker.getByRole('status')).toHaveText('Expected 2 or 3 lines, found 1.');
+  const [a, b, c] = specimen('td1').lines as [string, string, string];
+  await box.fill(`${a}\n${b.slice(0, 29)}\n${c}`);
+  await expect(checker.getByRole('status')).toHaveText('Line 2 has 29 characters; it should have 30.');
+  await box.fill(`${a}\n${b.replace('UTO', 'U$O')}\n${c}`);
+  await expect(checker.getByRole('status')).toHaveText('Line 2, column 17: “$” is not A–Z, 0–9 or <.');
+});
+
+test('loads a TD1 card into the form, which switches to TD1', async ({ page }) => {
+  const { checker, box } = await open(page);
+  const s = specimen('td1');
+  await box.fill(s.lines.join('\n').toLowerCase());
+  await expect(box).toHaveJSProperty('rows', 3);
   await checker.getByRole('button', { name: 'Load into the form' }).click();
-  expect(await readFields(page)).toEqual(specimen.fields);
-  await expect(page.getByRole('img', { name: specimen.lines.join('\n') })).toBeVisible();
+  const formats = page.getByRole('group', { name: 'Document format' });
+  await expect(formats.locator('input[type="radio"]:checked')).toHaveValue('td1');
+  await expect(input(page, 'passportNo')).toHaveValue('D23145890');
   await expect(input(page, 'surname')).toHaveValue('ERIKSSON');
+  await expect(page.getByRole('img', { name: s.lines.join('\n') })).toBeVisible();
 });

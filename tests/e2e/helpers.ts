@@ -2,10 +2,12 @@
 // requests held back.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { FIELD_KEYS } from '../../src/fields';
+import type { FieldKey } from 'mrz-wasm';
+import { SPEC_KEYS, type SpecKey } from '../../src/fields';
 
-export { FIELD_KEYS };
-export type Record10 = Record<(typeof FIELD_KEYS)[number], string>;
+/** The ten fields of the specification: the passport (TD3) form's, in its order. */
+export const FIELD_KEYS = SPEC_KEYS;
+export type Record10 = Record<SpecKey, string>;
 
 export const specimen = JSON.parse(
   readFileSync(new URL('../../testdata/specimens.jsonl', import.meta.url), 'utf8').split('\n')[0]!,
@@ -30,10 +32,20 @@ export function expectValidLine2(line: string): void {
 
 export const input = (page: Page, key: string) => page.locator(`input[name="${key}"]`);
 
+/** The toasts' live region (the checker has a status line of its own). */
+export const toasts = (page: Page) => page.getByRole('status').and(page.locator('.toasts'));
+
 export async function readFields(page: Page): Promise<Record10> {
   const out = {} as Record10;
   for (const key of FIELD_KEYS) out[key] = await input(page, key).inputValue();
   return out;
+}
+
+/** The preview's accessible name, split into its lines (two or three). */
+export async function previewZone(page: Page): Promise<string[]> {
+  const img = page.getByRole('img', { name: /\n|</ }).first();
+  await expect(img).toBeVisible();
+  return ((await img.getAttribute('aria-label')) ?? '').split('\n');
 }
 
 /** The preview's accessible name, once it shows two lines. */
@@ -44,7 +56,7 @@ export async function previewLines(page: Page): Promise<[string, string]> {
   return label.split('\n') as [string, string];
 }
 
-export async function fill(page: Page, fields: Partial<Record10>): Promise<void> {
+export async function fill(page: Page, fields: Partial<Record<FieldKey, string>>): Promise<void> {
   for (const [key, value] of Object.entries(fields)) await input(page, key).fill(value);
 }
 

@@ -21,9 +21,22 @@ for (const [width, columns] of [
 
 test('fields keep the specification order, each with a label and a note', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('form input')).toHaveCount(FIELD_KEYS.length);
-  const names = await page.locator('form input').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+  // The passport's ten text fields, after the format and letters settings (two radio groups).
+  const text = page.locator('form input:not([type=radio])');
+  await expect(text).toHaveCount(FIELD_KEYS.length);
+  const names = await text.evaluateAll((els) => els.map((e) => e.getAttribute('name')));
   expect(names).toEqual([...FIELD_KEYS]);
+  await expect(page.locator('form input[type=radio]')).toHaveCount(7);
+  for (const [group, options] of [
+    ['Document format', 5],
+    ['Letters outside A–Z', 2],
+  ] as const) {
+    const radios = page.getByRole('group', { name: group }).getByRole('radio');
+    await expect(radios).toHaveCount(options);
+    for (const radio of await radios.all()) await expect(radio).toHaveAccessibleName(/\S/);
+  }
+  await expect(page.getByRole('radio', { name: /^Passport \(TD3\)/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Drop them/ })).toBeChecked();
   for (const key of FIELD_KEYS) {
     const field = page.locator(`input[name=${key}]`);
     await expect(field).toHaveAccessibleName(/\S/);

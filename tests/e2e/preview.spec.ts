@@ -72,3 +72,21 @@ test('the first picture is painted before the form appears, then kept in the pag
   await input(page, 'surname').fill('ERIKSSON');
   await expect(preview).toHaveAttribute('aria-label', /ERIKSSON/);
 });
+
+test('after switching formats the preview equals the whole picture of the same fields', async ({ page }) => {
+  await page.goto('/');
+  const preview = page.getByRole('img', { name: /</ });
+  await expect(preview).toBeVisible();
+  for (const [key, value] of Object.entries(specimen.fields)) await input(page, key).fill(value);
+  // Through every shape: same size (MRV-A after TD3), three lines, 36 wide, back to 44.
+  for (const name of [/MRV-A/, /TD1/, /MRV-B/, /TD2/, /TD3/, /TD1/]) {
+    await page.getByRole('radio', { name }).check();
+  }
+  await input(page, 'surname').fill('ERIKSSONN');
+  await expect(preview).toHaveAttribute('aria-label', /^I<UTOL898902C3.*\nERIKSSONN<<ANNA<MARIA<+$/s);
+  const switched = await previewPixels(page);
+  expect(switched).toMatch(/^1419x266:/);
+  await page.reload();
+  await expect(preview).toHaveAttribute('aria-label', /ERIKSSONN<<ANNA/);
+  expect(await previewPixels(page)).toBe(switched);
+});

@@ -1,7 +1,7 @@
 // The worker fails: the page says so in plain words with a retry, keeps what was typed, never
 // shows a picture of other fields, and recovers with a new worker.
 import { expect, test } from '@playwright/test';
-import { input, previewLines } from './helpers';
+import { input, previewLines, toasts } from './helpers';
 
 declare global {
   interface Window {
@@ -65,5 +65,5 @@ test('when the worker dies, the page says so, hides the old picture and starts a
   await input(page, 'surname').fill('LATER');
   await expect(page.getByRole('img', { name: /LATER/ })).toBeVisible();
   await page.getByRole('button', { name: /Copy MRZ/ }).click();
-  await expect(page.getByRole('status')).toContainText(/copied/i);
+  await expect(toasts(page)).toContainText(/copied/i);
 });

@@ -1,0 +1,99 @@
+// The checker's sentences in both languages, from the real translation files: every finding,
+// every reading error, places, the format and the repair, with nothing left untranslated.
+import { readFileSync } from 'node:fs';
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decode, type DecodeError, type Decoded, type Finding } from 'mrz-wasm';
+import { findingText } from './finding-text';
+import { readingError } from './reading-error';
+import { checkName, fieldName, formatFound, places } from './words';
+
+const load = (lng: string) => JSON.parse(readFileSync(new URL(`../../public/locales/${lng}/translation.json`, import.meta.url), 'utf8')) as object;
+
+// One of every finding the core can give, typed against its union so a new code fails here.
+const FINDINGS: Finding[] = [
+  { level: 'error', code: 'letters_in_digits', field: 'dateOfBirth', chars: 'OI' },
+  ...(['length', 'not_digits', 'month', 'day'] as const).map((reason): Finding => ({ level: 'error', code: 'invalid_date', field: 'dateOfExpiry', reason })),
+  { level: 'note', code: 'date_unknown', field: 'dateOfBirth' },
+  { level: 'error', code: 'expiry_before_birth', birth: '1990-01-02', expiry: '1980-05-06' },
+  { level: 'warning', code: 'expired', on: '2012-04-15' },
+  { level: 'note', code: 'valid_until', until: '2031-12-31' },
+  { level: 'error', code: 'invalid_sex', field: 'sex', value: 'Q' },
+  { level: 'note', code: 'sex_unspecified', field: 'sex' },
+  { level: 'error', code: 'invalid_country_code', field: 'countryCode', value: 'U1O' },
+  { level: 'warning', code: 'unknown_country', field: 'nationality', value: 'XYZ' },
+  { level: 'warning', code: 'missing_country', field: 'nationality' },
+  { level: 'warning', code: 'unexpected_document_code', field: 'type', value: 'P', expected: 'ACI' },
+];
+const ERRORS: DecodeError[] = [
+  { code: 'line_count', found: 1 },
+  { code: 'line_length', line: 1, length: 40, expected: 44 },
+  { code: 'character', line: 0, column: 3, found: '$' },
+];
+const TODAY: [number, number, number] = [2026, 11, 23];
+const td1 = (decode('I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<', TODAY) as { decoded: Decoded }).decoded;
+
+for (const lng of ['en', 'ja']) {
+  describe(`the checker in ${lng}`, () => {
+    let t: TFunction;
+    beforeAll(async () => {
+      const i18n = createInstance();
+      await i18n.init({ lng, resources: { [lng]: { translation: load(lng) } }, interpolation: { escapeValue: false } });
+      t = i18n.t;
+    });
+    const translated = (text: string) => expect(text).not.toMatch(/checker\.|\{\{|undefined/);
+
+    it('says every finding in a sentence, with its details and full dates', () => {
+      for (const f of FINDINGS) {
+        const text = findingText(t, lng, 'td1', f);
+        translated(text);
+        if ('value' in f) expect(text).toContain(f.value);
+        if ('field' in f) expect(text).toContain(fieldName(t, f.field, 'td1'));
+      }
+      const find = (code: Finding['code']) => FINDINGS.find((f) => f.code === code)!;
+      expect(findingText(t, lng, 'td3', find('expired'))).toContain('2012');
+      expect(findingText(t, lng, 'td3', find('expiry_before_birth'))).toMatch(/1990[^]*1980|1980[^]*1990/);
+    });
+
+    it('explains text that is no zone, with the length expected', () => {
+      for (const e of ERRORS) translated(readingError(t, e));
+      expect(readingError(t, ERRORS[1]!)).toMatch(/40[^]*44/);
+    });
+
+    it('names the format, the fields in its terms, and their places', () => {
+      expect(formatFound(t, td1)).toContain('TD1');
+      expect(formatFound(t, td1)).toContain('30');
+      expect(fieldName(t, 'passportNo', 'td3')).not.toBe(fieldName(t, 'passportNo', 'td1'));
+      expect(checkName(t, 'passport_no', 'td3')).not.toBe(checkName(t, 'passport_no', 'mrvb'));
+      const one = places(t, [{ field: 'sex', line: 1, start: 20, end: 21 }]);
+      const many = places(t, [{ field: 'passportNo', line: 0, start: 5, end: 14 }, { field: 'passportNo', line: 0, start: 15, end: 18 }]);
+      for (const text of [one, many]) translated(text);
+      expect(one).toContain('21');
+      expect(one).not.toContain('–');
+      expect(many).toMatch(/6.14[^]*16.18/);
+      translated(places(t, [{ field: 'givenNames', line: 2, start: 3, end: 3 }]));
+    });
+
+    it('words the repair, the consequent composite and the dates rule', () => {
+      translated(t('checker.repair.offer', { line: 2, column: 16, from: 'O', to: '0' }));
+      translated(t('checker.repair.apply', { from: 'O', to: '0' }));
+      translated(t('checker.consequent', { count: 1, others: 'x' }));
+      translated(t('checker.rule.birth', { yy: '74' }));
+      expect(t('checker.rule.expiry', { yy: '12' })).toContain('12');
+      for (const level of ['error', 'warning', 'note']) translated(t(`checker.level.${level}`, { count: 2 }));
+    });
+  });
+}
+
+describe('English wording', () => {
+  it('says "column 21" for one column and "columns 6–13" for more', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: load('en') } }, interpolation: { escapeValue: false } });
+    expect(places(i18n.t, [{ field: 'sex', line: 1, start: 20, end: 21 }])).toBe('line 2, column 21');
+    expect(places(i18n.t, [{ field: 'surname', line: 0, start: 5, end: 13 }])).toBe('line 1, columns 6–13');
+    expect(formatFound(i18n.t, td1)).toBe('ID card (TD1), 3 lines of 30');
+    expect(i18n.t('checker.repair.offer', { line: 2, column: 16, from: 'O', to: '0' })).toBe(
+      'Line 2, column 16: O is probably 0 — with it every check digit is right.',
+    );
+  });
+});
