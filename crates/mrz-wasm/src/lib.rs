@@ -130,13 +130,7 @@ impl MrzRenderer {
         #[wasm_bindgen(unchecked_param_type = "Partial<Style> | undefined")] style: JsValue,
     ) -> Result<JsValue, JsError> {
         let (width, height, mrz) = self.compose_and_draw(&fields, &style)?;
-        let damage = self.renderer.damage();
-        to_js(&Drawn {
-            width,
-            height,
-            damage,
-            mrz,
-        })
+        self.drawn(width, height, mrz)
     }
 
     /// The last frame's pixels where they lie in the module's memory: no copy. The view is
@@ -172,13 +166,7 @@ impl MrzRenderer {
         let mrz = compose_fields(&fields_from(&fields)?);
         let style = mrz_render::Style::print(dpi, mrz.lines.len());
         let (width, height) = self.render(&line_refs(&mrz.lines), &style)?;
-        let damage = self.renderer.damage();
-        to_js(&Drawn {
-            width,
-            height,
-            damage,
-            mrz,
-        })
+        self.drawn(width, height, mrz)
     }
 
     /// Compose and draw into the kept frame without copying it out: what a draw costs.
@@ -203,6 +191,17 @@ struct Drawn<'a> {
 }
 
 impl MrzRenderer {
+    /// What a draw answers: the composition, the frame's size and what changed in it.
+    fn drawn(&self, width: u32, height: u32, mrz: Mrz) -> Result<JsValue, JsError> {
+        let damage = self.renderer.damage();
+        to_js(&Drawn {
+            width,
+            height,
+            damage,
+            mrz,
+        })
+    }
+
     fn compose_and_draw(
         &mut self,
         fields: &JsValue,
