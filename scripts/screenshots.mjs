@@ -42,7 +42,7 @@ try {
       await page.goto(`http://127.0.0.1:${port}/${specimen}`);
       await page.getByRole('img', { name: /ERIKSSON/ }).waitFor();
       await page.locator('input[name=surname]').fill('Eriksson-Müller');
-      await page.getByText(/MUELLER/).waitFor();
+      await page.locator('.hints').getByText(/MUELLER/).first().waitFor();
       await page.locator('body').click({ position: { x: 2, y: 2 } });
       await page.screenshot({ path: join(out, `${language}-${width}.png`), fullPage: true });
       await context.close();
