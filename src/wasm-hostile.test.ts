@@ -26,10 +26,17 @@ function hostileValue(next: () => number, depth = 0): unknown {
     case 10: return depth > 2 ? {} : Array.from({ length: Math.floor(next() * 5) }, () => hostileValue(next, depth + 1));
     default: {
       if (depth > 2) return {};
-      const keys = ['type', 'surname', 'givenNames', 'sex', 'fontSize', 'padding', 'letterSpacing', 'lineHeight', 'background', 'foreground', '__proto__', 'other'];
-      // Mostly strings, as fields are: the drawing path runs as often as the refusals.
-      const value = () => (next() < 0.7 ? String(hostileValue(next, 3)) : hostileValue(next, depth + 1));
-      return Object.fromEntries(keys.filter(() => next() < 0.5).map((k) => [k, value()]));
+      const keys = ['type', 'surname', 'givenNames', 'sex', 'optionalData2', 'format', 'letters', 'fontSize', 'padding', 'letterSpacing', 'lineHeight', 'background', 'foreground', '__proto__', 'other'];
+      // Mostly strings, as fields are: the drawing path runs as often as the refusals. The
+      // format and letters keys mostly get names the binding knows, in any case.
+      const known: Record<string, string[]> = { format: ['td1', 'TD2', 'mrv-a', 'MRVB', 'td3'], letters: ['icao', 'DROP'] };
+      const value = (k: string) =>
+        known[k] && next() < 0.6
+          ? known[k][Math.floor(next() * known[k].length)]
+          : next() < 0.7
+            ? String(hostileValue(next, 3))
+            : hostileValue(next, depth + 1);
+      return Object.fromEntries(keys.filter(() => next() < 0.5).map((k) => [k, value(k)]));
     }
   }
 }
@@ -42,12 +49,15 @@ describe('the binding under hostile values', () => {
     const renderer = new MrzRenderer();
     let answered = 0;
     let refused = 0;
+    const formats = new Set<string>();
     for (let i = 0; i < RUNS; i++) {
       const fields = hostileValue(next);
       const style = next() < 0.5 ? undefined : hostileValue(next);
       try {
         const drawn = renderer.draw(fields as Partial<Fields>, style as never);
-        expect(drawn.lines.map((l) => l.length)).toEqual([44, 44]);
+        const shape = { td1: [30, 30, 30], td2: [36, 36], td3: [44, 44], mrva: [44, 44], mrvb: [36, 36] }[drawn.format];
+        expect(drawn.lines.map((l) => l.length)).toEqual(shape);
+        formats.add(drawn.format);
         answered++;
       } catch (e) {
         expect(e).toBeInstanceOf(Error);
@@ -64,6 +74,7 @@ describe('the binding under hostile values', () => {
     // Both outcomes were exercised, and the module still draws the specimen.
     expect(answered).toBeGreaterThan(50);
     expect(refused).toBeGreaterThan(100);
+    expect([...formats].sort()).toEqual(['mrva', 'mrvb', 'td1', 'td2', 'td3']);
     expect(renderer.draw({ surname: 'ERIKSSON' }, undefined).lines[0]).toMatch(/^<<<<<ERIKSSON<</);
   });
 });
