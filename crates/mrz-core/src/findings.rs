@@ -5,7 +5,7 @@
 use crate::countries::is_known_country;
 use crate::date::{date_problem, DateProblem, Ymd};
 use crate::fields::{Field, Fields};
-use crate::format::{Format, Layout};
+use crate::format::Layout;
 use serde::Serialize;
 
 /// How much a finding weighs: an error makes the zone invalid, a warning or a note does not.
@@ -122,7 +122,7 @@ pub fn findings(
     today: Option<Ymd>,
 ) -> (Vec<Finding>, Option<Ymd>, Option<Ymd>) {
     let mut out = Vec::new();
-    document_code(layout.format, &fields.doc_type, &mut out);
+    document_code(layout, &fields.doc_type, &mut out);
     for field in [Field::CountryCode, Field::Nationality] {
         country(field, fields.get(field), &mut out);
     }
@@ -149,18 +149,13 @@ pub fn findings(
     (out, birth, expiry)
 }
 
-fn document_code(format: Format, code: &str, out: &mut Vec<Finding>) {
-    let expected = match format {
-        Format::Td3 => "P",
-        Format::Td1 | Format::Td2 => "ACI",
-        Format::Mrva | Format::Mrvb => "V",
-    };
+fn document_code(layout: &Layout, code: &str, out: &mut Vec<Finding>) {
     let first = code.chars().next().unwrap_or('<');
-    if !expected.contains(first) {
+    if !layout.code_letters.contains(first) {
         out.push(Finding::UnexpectedDocumentCode {
             field: Field::Type,
             value: code.to_owned(),
-            expected: expected.to_owned(),
+            expected: layout.code_letters.to_owned(),
         });
     }
 }

@@ -43,6 +43,9 @@ pub enum Hint {
     /// A document code that would make readers take the zone for another format: a visa's
     /// must begin with V (`visa`), and any other's must not.
     VisaCode { field: Field, visa: bool },
+    /// A card's document code that does not begin with one of its letters (`expected`: A, C
+    /// or I).
+    DocumentCode { field: Field, expected: String },
     /// A space (a filler) inside a document number that continues in the optional data: the
     /// continuation ends at the first filler, so readers would not get the number back.
     SpaceInLongNumber { field: Field },
@@ -61,6 +64,7 @@ impl Hint {
             | Hint::InvalidCountryCode { field, .. }
             | Hint::DocumentNumberTooLong { field, .. }
             | Hint::VisaCode { field, .. }
+            | Hint::DocumentCode { field, .. }
             | Hint::SpaceInLongNumber { field }
             | Hint::Unused { field, .. } => *field,
         }

@@ -30,9 +30,22 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
         Field::Type => {
             note_cut(field, 2, value.len().saturating_sub(2), hints);
             // Readers tell a visa from a passport or card of the same size by its V alone.
-            let visa = matches!(layout.format, Format::Mrva | Format::Mrvb);
-            let conflicts = value.starts_with('V') != visa;
-            conflicts.then_some(Hint::VisaCode { field, visa })
+            let visa = layout.is_visa();
+            let first = value.chars().next();
+            if value.starts_with('V') != visa {
+                Some(Hint::VisaCode { field, visa })
+            } else if layout.format != Format::Td3
+                && first.is_some_and(|c| !layout.code_letters.contains(c))
+            {
+                // A passport's code stays as the specification has it; a card's should begin
+                // with one of its letters.
+                Some(Hint::DocumentCode {
+                    field,
+                    expected: layout.code_letters.to_owned(),
+                })
+            } else {
+                None
+            }
         }
         Field::CountryCode | Field::Nationality => {
             let ok = value.is_empty()

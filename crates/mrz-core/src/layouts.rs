@@ -60,7 +60,8 @@ const TD1_CHECKS: [CheckSpec; 4] = [
     },
 ];
 
-/// Two-line zones share line 2's places up to the optional data.
+/// Two-line zones share line 2's places up to the optional data; this is a passport's, which the
+/// others change where they differ.
 const fn two_lines(
     format: Format,
     length: usize,
@@ -81,15 +82,31 @@ const fn two_lines(
         date_of_expiry: at(1, 21, 6),
         optional_data: at(1, 28, optional),
         optional_data2: None,
-        long_number: matches!(format, Format::Td2),
+        long_number: false,
+        codes: &["P"],
+        code_letters: "P",
+        print_lines_per_inch: 4,
         checks,
     }
 }
 
 pub const TD3: Layout = two_lines(Format::Td3, 44, 14, &TD3_CHECKS);
-pub const TD2: Layout = two_lines(Format::Td2, 36, 7, &TD2_CHECKS);
-pub const MRVA: Layout = two_lines(Format::Mrva, 44, 16, &VISA_CHECKS);
-pub const MRVB: Layout = two_lines(Format::Mrvb, 36, 8, &VISA_CHECKS);
+pub const TD2: Layout = Layout {
+    long_number: true,
+    codes: &["I", "ID"],
+    code_letters: "ACI",
+    ..two_lines(Format::Td2, 36, 7, &TD2_CHECKS)
+};
+pub const MRVA: Layout = Layout {
+    codes: &["V"],
+    code_letters: "V",
+    ..two_lines(Format::Mrva, 44, 16, &VISA_CHECKS)
+};
+pub const MRVB: Layout = Layout {
+    codes: &["V"],
+    code_letters: "V",
+    ..two_lines(Format::Mrvb, 36, 8, &VISA_CHECKS)
+};
 pub const TD1: Layout = Layout {
     format: Format::Td1,
     lines: 3,
@@ -105,5 +122,8 @@ pub const TD1: Layout = Layout {
     optional_data2: Some(at(1, 18, 11)),
     name: at(2, 0, 30),
     long_number: true,
+    codes: &["I", "ID"],
+    code_letters: "ACI",
+    print_lines_per_inch: 6,
     checks: &TD1_CHECKS,
 };
