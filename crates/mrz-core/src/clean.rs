@@ -3,6 +3,7 @@
 //! letters mode, what ICAO 9303 Part 3 transliterates is written its way instead of dropped.
 
 use crate::fields::Letters;
+use crate::fold::is_full_width;
 use crate::translit::transliterate;
 use crate::upper::upper_mrz;
 
@@ -20,6 +21,8 @@ pub struct Cleaned {
     /// What the field would hold had the dropped characters been transliterated the ICAO way
     /// (`Ü` to `UE`, full-width `Ａ` to `A`), when that differs from `text`.
     pub suggestion: Option<String>,
+    /// Some dropped character was a full-width form (a Japanese keyboard's full-width mode).
+    pub full_width: bool,
 }
 
 pub fn is_mrz_char(c: char) -> bool {
@@ -49,6 +52,7 @@ pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
     let mut text = String::with_capacity(raw.len());
     let mut dropped = String::new();
     let mut listed = 0;
+    let mut full_width = false;
     // What the field would hold in the ICAO mode, written only once something differs.
     let mut suggested: Option<String> = None;
     for c in raw.chars() {
@@ -69,6 +73,7 @@ pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
                 dropped.push(c);
                 listed += 1;
             }
+            full_width |= is_full_width(c);
             if let Some(spelling) = spelling.filter(|&s| s != kept) {
                 suggested
                     .get_or_insert_with(|| text.clone())
@@ -88,6 +93,7 @@ pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
         text,
         dropped,
         suggestion,
+        full_width,
     }
 }
 
@@ -160,6 +166,17 @@ mod tests {
             "TANAKA"
         );
         assert_eq!(clean_text("AB-12", false, Letters::Icao).text, "AB12");
+    }
+
+    #[test]
+    fn spaces_and_hyphens_pasted_or_typed_full_width_are_suggested_as_ascii() {
+        let c = clean_name("DE LA CRUZ\u{A0}LOPEZ");
+        assert_eq!(c.text, "DE LA CRUZLOPEZ");
+        assert_eq!(c.suggestion.as_deref(), Some("DE LA CRUZ LOPEZ"));
+        assert!(!c.full_width);
+        let c = clean_text("ＹＡＭＡ－ＤＡ", true, Letters::Icao);
+        assert_eq!(c.text, "YAMA DA");
+        assert!(clean("ＴＡＮＡＫＡ").full_width);
     }
 
     #[test]

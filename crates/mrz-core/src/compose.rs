@@ -1,11 +1,11 @@
 //! Composition of a zone of any ICAO 9303 format (Parts 4-7), driven by the format's layout.
 
 use crate::check::{check_char, check_over};
-use crate::clean::{clean_text, Cleaned};
+use crate::clean::clean_text;
 use crate::fields::{Field, Fields};
 use crate::format::{Format, Layout, Slot};
 use crate::hint::Hint;
-use crate::hints::{note_cut, note_value};
+use crate::hints::{note_cut, note_dropped, note_value, number_max};
 use crate::zone::Zone;
 use serde::Serialize;
 
@@ -35,9 +35,22 @@ pub fn compose(fields: &Fields) -> Mrz {
     let text = Field::ALL.map(|f| {
         let hints = &mut hints[f as usize];
         let in_name = matches!(f, Field::Surname | Field::GivenNames);
-        let cleaned = clean_text(fields.get(f), in_name, fields.letters);
+        let mut cleaned = clean_text(fields.get(f), in_name, fields.letters);
+        if f == Field::PassportNo && layout.long_number {
+            // Trailing spaces only pad the number field; on a card they must not make the
+            // number look longer than nine and continue it into the optional data.
+            cleaned
+                .text
+                .truncate(cleaned.text.trim_end_matches(' ').len());
+        }
         note_dropped(f, &cleaned, hints);
-        note_value(f, &cleaned.text, layout, hints);
+        // A name is judged as meant: spaces left at its edges by dropped letters (Анна Юлия)
+        // are the dropped hint's to explain, and its ICAO spelling has them where typed.
+        let meant = match &cleaned.suggestion {
+            Some(suggestion) if in_name => suggestion,
+            _ => &cleaned.text,
+        };
+        note_value(f, meant, layout, hints);
         cleaned.text
     });
     let get = |f: Field| text[f as usize].as_str();
@@ -102,7 +115,7 @@ fn number_and_optional(
     zone.put(layout.document_number, number);
     let room = if long {
         // `note_value` has cut nothing: the number is cut here to what the field can hold.
-        let number = &number[..number.len().min(DOC_NUMBER_LEN + slot.width - 1)];
+        let number = &number[..number.len().min(number_max(layout))];
         let rest = &number[DOC_NUMBER_LEN..];
         zone.put(
             Slot {
@@ -146,12 +159,21 @@ fn name_field(
 ) {
     let slot = layout.name;
     let s = &surname[..surname.len().min(layout.surname_max())];
+    let surname_hints = &mut hints[Field::Surname as usize];
     note_cut(
         Field::Surname,
         s.len(),
         surname.len() - s.len(),
-        &mut hints[Field::Surname as usize],
+        surname_hints,
     );
+    // Cut just after a space, the surname ends in a filler before the two of the separator,
+    // and a reader takes the given names to start one character late.
+    let misplaced = Hint::MisplacedSpaces {
+        field: Field::Surname,
+    };
+    if s.ends_with(' ') && !given.is_empty() && !surname_hints.contains(&misplaced) {
+        surname_hints.push(misplaced);
+    }
     zone.put(slot, s);
     if given.is_empty() {
         return;
@@ -172,16 +194,6 @@ fn name_field(
         given.len() - g.len(),
         &mut hints[Field::GivenNames as usize],
     );
-}
-
-fn note_dropped(field: Field, cleaned: &Cleaned, hints: &mut Vec<Hint>) {
-    if !cleaned.dropped.is_empty() {
-        hints.push(Hint::Dropped {
-            field,
-            chars: cleaned.dropped.clone(),
-            suggestion: cleaned.suggestion.clone(),
-        });
-    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use crate::date::Ymd;
 use crate::fields::{Field, Fields};
 use crate::findings::{findings, Finding};
 use crate::format::{Layout, Slot};
-use crate::read_text::{shape_error, shape_of, zone_lines, DecodeError};
+use crate::read_text::{is_zone_char, shape_error, shape_of, zone_lines, DecodeError};
 use crate::repair::{repair, Repair};
 use serde::Serialize;
 
@@ -74,10 +74,6 @@ pub fn decode<S: AsRef<str>>(lines: &[S]) -> Result<Decoded, DecodeError> {
         }
     }
     read_lines(lines, None)
-}
-
-fn is_zone_char(c: char) -> bool {
-    c.is_ascii_uppercase() || c.is_ascii_digit() || c == '<'
 }
 
 fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded, DecodeError> {

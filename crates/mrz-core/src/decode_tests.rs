@@ -80,7 +80,7 @@ fn a_changed_digit_fails_its_check_and_the_composite_and_says_what_it_should_be(
 fn bad_input_is_refused_with_the_place() {
     assert_eq!(
         decode_text("only one line").unwrap_err(),
-        DecodeError::LineCount { found: 1 }
+        DecodeError::OneLine { length: 11 }
     );
     assert_eq!(
         decode(&[&SPECIMEN[0][..40], SPECIMEN[1]]).unwrap_err(),

@@ -16,6 +16,9 @@ pub enum Hint {
         chars: String,
         #[serde(skip_serializing_if = "Option::is_none")]
         suggestion: Option<String>,
+        /// Some of them were full-width forms, which a keyboard's full-width mode types.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        full_width: bool,
     },
     /// The value did not fit its MRZ field: `kept` characters stayed, `cut` were cut off.
     Truncated {

@@ -1,10 +1,22 @@
 //! What composing notes about each field's cleaned value, given the format's layout.
 
+use crate::clean::Cleaned;
 use crate::compose::DOC_NUMBER_LEN;
 use crate::date::date_problem;
 use crate::fields::Field;
 use crate::format::{Format, Layout};
 use crate::hint::Hint;
+
+pub fn note_dropped(field: Field, cleaned: &Cleaned, hints: &mut Vec<Hint>) {
+    if !cleaned.dropped.is_empty() {
+        hints.push(Hint::Dropped {
+            field,
+            chars: cleaned.dropped.clone(),
+            suggestion: cleaned.suggestion.clone(),
+            full_width: cleaned.full_width,
+        });
+    }
+}
 
 pub fn note_cut(field: Field, kept: usize, cut: usize, hints: &mut Vec<Hint>) {
     if cut > 0 {

@@ -15,6 +15,7 @@ mod date;
 mod decode;
 mod fields;
 mod findings;
+mod fold;
 mod format;
 mod hint;
 mod hints;

@@ -1,22 +1,32 @@
 //! Turning pasted text into the lines of a zone: one line per row, or the whole zone on one
-//! line, or its lines separated by tabs; spaces inside and lower case forgiven.
+//! line, or its lines separated by tabs; spaces of any kind inside and lower case forgiven.
 
+use crate::fold::is_space;
 use crate::format::Format;
 use serde::Serialize;
 
-/// Why text cannot be read as a zone.
+/// Why text cannot be read as a zone. Lines and columns count from 0; a column is where the
+/// character was typed, spaces included.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "code", rename_all = "snake_case")]
 pub enum DecodeError {
-    /// Not two or three lines (and not a whole zone on one line).
+    /// Not two or three lines, nor a whole zone on one line.
     LineCount { found: usize },
-    /// A line is not as long as the others of its format (line from 0).
+    /// One line, not as long as any whole zone.
+    OneLine { length: usize },
+    /// Lines as long as one format's, but not as many as it has.
+    LinesForLength {
+        found: usize,
+        expected: usize,
+        length: usize,
+    },
+    /// A line is not as long as the others of its format.
     LineLength {
         line: usize,
         length: usize,
         expected: usize,
     },
-    /// A character outside A-Z, 0-9 and `<` (line and column from 0).
+    /// A character outside A-Z, 0-9 and `<`.
     Character {
         line: usize,
         column: usize,
@@ -26,10 +36,21 @@ pub enum DecodeError {
 
 impl std::fmt::Display for DecodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DecodeError::LineCount { found } => {
-                write!(f, "expected 2 or 3 lines, got {found}")
-            }
+        match *self {
+            DecodeError::LineCount { found } => write!(f, "expected 2 or 3 lines, got {found}"),
+            DecodeError::OneLine { length } => write!(
+                f,
+                "one line of {length} characters: a whole zone on one line has {}",
+                whole_lengths()
+            ),
+            DecodeError::LinesForLength {
+                found,
+                expected,
+                length,
+            } => write!(
+                f,
+                "{found} lines of {length}: a zone of lines of {length} has {expected}"
+            ),
             DecodeError::LineLength {
                 line,
                 length,
@@ -53,59 +74,74 @@ impl std::fmt::Display for DecodeError {
     }
 }
 
-/// The lines of the zone in `text`, upper case, with no white space. Lines are split at line
-/// breaks, or at tabs when there is no line break; blank lines are skipped. A zone pasted
-/// whole on one line (or wrapped anywhere) is cut into the lines of the format its length
-/// gives: 88 characters are two of 44, 72 two of 36, 90 three of 30. Two or three lines are
-/// trusted as the zone's own.
+/// "72, 88 or 90": the lengths of a whole zone, one per shape.
+fn whole_lengths() -> String {
+    let mut lengths: Vec<usize> = Format::ALL
+        .iter()
+        .map(|f| f.layout().characters())
+        .collect();
+    lengths.sort_unstable();
+    lengths.dedup();
+    let text: Vec<String> = lengths.iter().map(usize::to_string).collect();
+    let (last, rest) = text.split_last().expect("five formats");
+    format!("{} or {last}", rest.join(", "))
+}
+
+pub fn is_zone_char(c: char) -> bool {
+    c.is_ascii_uppercase() || c.is_ascii_digit() || c == '<'
+}
+
+/// Spaces of any kind, and the invisible characters pasting brings along.
+fn is_blank(c: char) -> bool {
+    c.is_ascii_whitespace() || is_space(c) || matches!(c, '\u{FEFF}' | '\u{200B}')
+}
+
+/// The lines of the zone in `text`, upper case, with no spaces. Lines are split at line breaks,
+/// or at tabs when there is no line break; blank lines are skipped. Two or three lines are
+/// taken as the zone's own. One line (or many: a zone wrapped in a narrow column) is the zone's
+/// characters in order, cut into the lines of the format its length gives.
 pub fn zone_lines(text: &str) -> Result<Vec<String>, DecodeError> {
     let separator = if text.contains('\n') { '\n' } else { '\t' };
-    // ASCII white space only: the Unicode tables behind `char::is_whitespace` would weigh on
-    // the WASM, and no MRZ character is anything else.
-    let lines: Vec<String> = text
-        .split(separator)
-        .map(|l| {
-            l.chars()
-                .filter(|c| !c.is_ascii_whitespace())
-                .map(|c| c.to_ascii_uppercase())
-                .collect::<String>()
-        })
-        .filter(|l| !l.is_empty())
-        .collect();
-    for (line, text) in lines.iter().enumerate() {
-        if let Some((column, found)) = text
-            .chars()
-            .enumerate()
-            .find(|&(_, c)| !(c.is_ascii_uppercase() || c.is_ascii_digit() || c == '<'))
-        {
-            return Err(DecodeError::Character {
-                line,
-                column,
-                found,
-            });
+    let mut lines: Vec<String> = Vec::new();
+    for typed in text.split(separator) {
+        let mut line = String::with_capacity(typed.len());
+        for (column, c) in typed.chars().enumerate() {
+            if is_blank(c) {
+                continue;
+            }
+            let upper = c.to_ascii_uppercase();
+            if !is_zone_char(upper) {
+                let line = lines.len();
+                return Err(DecodeError::Character {
+                    line,
+                    column,
+                    found: c,
+                });
+            }
+            line.push(upper);
+        }
+        if !line.is_empty() {
+            lines.push(line);
         }
     }
-    // Two or three lines are taken as the zone's lines, as typed: joining them again could
-    // turn a short line into some other format's zone. One line, or many (a zone wrapped in
-    // a narrow column), is the zone's characters in order.
-    if shape_of(&lines).is_some() || matches!(lines.len(), 2 | 3) {
-        return if shape_of(&lines).is_some() {
-            Ok(lines)
-        } else {
-            Err(shape_error(&lines))
-        };
+    if shape_of(&lines).is_some() {
+        return Ok(lines);
+    }
+    if matches!(lines.len(), 2 | 3) {
+        return Err(shape_error(&lines));
     }
     let whole: String = lines.concat();
-    let (count, length) = match whole.len() {
-        88 => (2, 44),
-        72 => (2, 36),
-        90 => (3, 30),
-        _ => return Err(shape_error(&lines)),
+    let Some(layout) = Format::ALL
+        .iter()
+        .map(|f| f.layout())
+        .find(|l| l.characters() == whole.len())
+    else {
+        return Err(shape_error(&lines));
     };
-    let cut: Vec<String> = (0..count)
-        .map(|i| whole[i * length..(i + 1) * length].to_owned())
-        .collect();
-    Ok(cut)
+    let cut = whole.as_bytes().chunks(layout.length);
+    Ok(cut
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect())
 }
 
 /// The format of lines already read, if their count and lengths are those of one.
@@ -118,20 +154,47 @@ pub fn shape_of<S: AsRef<str>>(lines: &[S]) -> Option<Format> {
     Format::detect(lines.len(), length, first)
 }
 
-/// What is wrong with lines of no format's shape: their count, or the first line whose length
-/// is not what the others (or the count) make the format's.
+/// How many lines the formats whose lines are `length` long have.
+fn lines_for(length: usize) -> Option<usize> {
+    let layouts = Format::ALL.iter().map(|f| f.layout());
+    layouts
+        .filter(|l| l.length == length)
+        .map(|l| l.lines)
+        .next()
+}
+
+/// What is wrong with lines of no format's shape: too few or too many for their length, their
+/// count, or the first line whose length is not what the others (or the count) make it.
 pub fn shape_error<S: AsRef<str>>(lines: &[S]) -> DecodeError {
     let lengths: Vec<usize> = lines.iter().map(|l| l.as_ref().len()).collect();
-    let expected = match lengths.len() {
-        3 => 30,
-        2 => match lengths[..] {
-            [a, _] if a == 36 || a == 44 => a,
-            [_, b] if b == 36 || b == 44 => b,
-            [a, b] if a.max(b) > 40 => 44,
-            _ => 36,
-        },
-        found => return DecodeError::LineCount { found },
+    let found = lengths.len();
+    if let [length] = lengths[..] {
+        return DecodeError::OneLine { length };
+    }
+    let same = lengths.windows(2).all(|w| w[0] == w[1]);
+    if let (true, Some(expected)) = (same, lengths.first().and_then(|&l| lines_for(l))) {
+        return DecodeError::LinesForLength {
+            found,
+            expected,
+            length: lengths[0],
+        };
+    }
+    // The lengths of the formats with this many lines: a line of one of them is the model.
+    let of_count: Vec<usize> = Format::ALL
+        .iter()
+        .map(|f| f.layout())
+        .filter(|l| l.lines == found)
+        .map(|l| l.length)
+        .collect();
+    let longest = lengths.iter().copied().max().unwrap_or(0);
+    let Some(nearest) = of_count.iter().copied().min_by_key(|l| l.abs_diff(longest)) else {
+        return DecodeError::LineCount { found };
     };
+    let expected = lengths
+        .iter()
+        .copied()
+        .find(|l| of_count.contains(l))
+        .unwrap_or(nearest);
     let line = lengths.iter().position(|&l| l != expected).unwrap_or(0);
     DecodeError::LineLength {
         line,

@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 #[path = "translit_tables.rs"]
 mod tables;
 
+use crate::fold::fold;
 use tables::BLOCKS;
 
 /// The MRZ spelling of one character, if ICAO or full-width folding gives one: A-Z and space
@@ -15,11 +16,8 @@ use tables::BLOCKS;
 /// soft sign, Arabic vowel marks). In a name (`in_name`), ICAO writes a hyphen as a filler, so
 /// SMITH-JONES reads SMITH<JONES. `None` for everything else, punctuation included.
 pub fn transliterate(c: char, in_name: bool) -> Option<&'static str> {
-    if let Some(ascii) = full_width_to_ascii(c) {
+    if let Some(ascii) = fold(c, in_name) {
         return Some(ascii);
-    }
-    if c == '-' && in_name {
-        return Some(" ");
     }
     // Looked up by code point, never by searching the tables: a long text must not scan them
     // once a character.
@@ -62,22 +60,6 @@ fn by_slot() -> &'static [Option<&'static str>; SLOTS] {
         }
         by_slot
     })
-}
-
-/// Full-width digits, letters (folded to upper case) and the ideographic space.
-fn full_width_to_ascii(c: char) -> Option<&'static str> {
-    const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
-    const LETTERS: [&str; 26] = [
-        "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R",
-        "S", "T", "U", "V", "W", "X", "Y", "Z",
-    ];
-    match c {
-        '\u{3000}' => Some(" "),
-        '０'..='９' => Some(DIGITS[c as usize - '０' as usize]),
-        'Ａ'..='Ｚ' => Some(LETTERS[c as usize - 'Ａ' as usize]),
-        'ａ'..='ｚ' => Some(LETTERS[c as usize - 'ａ' as usize]),
-        _ => None,
-    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,5 @@
-//! The ICAO specimens of all five formats compose and read back exactly; the checker reads
-//! zones however they are pasted, repairs one usual OCR confusion, and knows the long-number
-//! rule both ways.
+//! The ICAO specimens of all five formats compose and read back exactly, the long-number rule
+//! holds both ways, and formats are told apart by their shape.
 
 use mrz_core::{compose, decode, decode_text, CheckName, Fields, Format};
 use serde::Deserialize;
@@ -86,11 +85,8 @@ fn a_long_number_continues_in_the_optional_data_and_reads_back_whole() {
         format!("I<UTOD23145890<123{digit}<AB{}", "<".repeat(8))
     );
     let d = decode(&m.lines).unwrap();
-    assert!(
-        d.valid || d.checks.iter().all(|c| c.valid),
-        "{:?}",
-        d.checks
-    );
+    // Every digit right (the record has no dates, which only the findings note).
+    assert!(d.checks.iter().all(|c| c.valid), "{:?}", d.checks);
     assert_eq!(d.fields.passport_no, "D23145890123");
     assert_eq!(d.fields.personal_no, "AB");
     let number = &d.checks[0];
@@ -156,83 +152,10 @@ fn a_german_personal_number_digit_of_filler_is_valid() {
     assert!(d.valid, "{:?}", d.checks);
     assert_eq!(d.fields.surname, "MUSTERMANN");
     // Composing keeps the specification's 0.
-    assert!(
-        compose(&d.fields).lines[1].ends_with("<<0<0")
-            || compose(&d.fields).lines[1].ends_with("00")
-    );
-}
-
-const TD3: [&str; 2] = [
-    "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
-    "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
-];
-
-#[test]
-fn zones_pasted_on_one_line_with_tabs_or_spaces_inside_are_read() {
-    let texts = [
-        TD3.concat(),
-        TD3.join("\t"),
-        format!("  {} \r\n {}  ", TD3[0], TD3[1]).replace("ERIKSSON", "ERIK SSON"),
-        TD3.join("\n").to_lowercase(),
-        // Wrapped in a narrow column: many lines, read in order.
-        TD3.concat()
-            .as_bytes()
-            .chunks(20)
-            .map(|c| std::str::from_utf8(c).unwrap())
-            .collect::<Vec<_>>()
-            .join("\n"),
-    ];
-    for text in texts {
-        let d = decode_text(&text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
-        assert!(d.valid && d.lines == TD3, "{text:?}");
-    }
-    let td1 = "I<UTOD231458907<<<<<<<<<<<<<<<7408122F1204159UTO<<<<<<<<<<<6ERIKSSON<<ANNA<MARIA<<<<<<<<<<";
-    assert_eq!(decode_text(td1).unwrap().format, Format::Td1);
-}
-
-#[test]
-fn the_wrong_shape_is_explained_with_the_length_expected() {
-    let err = decode_text(&format!("{}\n{}", TD3[0], &TD3[1][..40])).unwrap_err();
-    assert_eq!(err.to_string(), "line 2 has 40 characters, not 44");
-    let err = decode_text("I<UTO\nABC\nDEF").unwrap_err();
-    assert_eq!(err.to_string(), "line 1 has 5 characters, not 30");
     assert_eq!(
-        decode_text("").unwrap_err().to_string(),
-        "expected 2 or 3 lines, got 0"
+        compose(&d.fields).lines[1],
+        "C01X0006H1D<<6408125F1710319<<<<<<<<<<<<<<00"
     );
-}
-
-#[test]
-fn one_usual_confusion_is_repaired_when_it_alone_explains_the_wrong_digits() {
-    // The 0 of the birth date read as O: the birth digit and the composite fail.
-    let line2 = TD3[1].replacen("7408122", "74O8122", 1);
-    let d = decode(&[TD3[0], line2.as_str()]).unwrap();
-    assert!(!d.valid);
-    let r = d.repair.expect("one repair");
-    assert_eq!((r.line, r.column, r.from, r.to), (1, 15, 'O', '0'));
-    assert_eq!(r.lines, TD3);
-    // A wrong expiry digit: turning the date's 2 into a Z would satisfy the digit, but a letter
-    // in a date is no repair.
-    let line2 = TD3[1].replacen("1204159", "1204153", 1);
-    assert!(decode(&[TD3[0], line2.as_str()]).unwrap().repair.is_none());
-    // A digit that is not a usual confusion of anything: no repair offered.
-    let line2 = TD3[1].replacen("7408122", "7408132", 1);
-    assert!(decode(&[TD3[0], line2.as_str()]).unwrap().repair.is_none());
-}
-
-#[test]
-fn a_composite_wrong_only_through_another_digit_says_so() {
-    let line2 = TD3[1].replacen("7408122", "7408123", 1);
-    let d = decode(&[TD3[0], line2.as_str()]).unwrap();
-    let wrong: Vec<_> = d.checks.iter().filter(|c| !c.valid).collect();
-    assert_eq!(wrong.len(), 2);
-    assert_eq!(wrong[0].name, CheckName::DateOfBirth);
-    assert!(!wrong[0].consequent);
-    assert!(wrong[1].consequent, "{:?}", wrong[1]);
-    // Here the composite is wrong on its own account, whatever the birth digit.
-    let line2 = TD3[1].replacen("7408122", "7409122", 1);
-    let d = decode(&[TD3[0], line2.as_str()]).unwrap();
-    assert!(d.checks.iter().all(|c| !c.consequent));
 }
 
 #[test]
