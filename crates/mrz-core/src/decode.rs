@@ -9,7 +9,7 @@ use crate::fields::{Field, Fields};
 use crate::findings::{findings, Finding};
 use crate::format::{Layout, Slot};
 use crate::read_text::{is_zone_char, shape_error, shape_of, zone_lines, DecodeError};
-use crate::repair::{repair, Repair};
+use crate::repair::{repair, Change, Repair};
 use serde::Serialize;
 
 /// Where a field's characters are: its line and columns (from 0, `end` exclusive). A document
@@ -44,6 +44,10 @@ pub struct Decoded {
     /// The one change of a usually confused character that makes every check digit right.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub repair: Option<Repair>,
+    /// When more than one such change would each make every digit right: all of them (no
+    /// repair is offered then, since choosing would be a guess).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub candidates: Vec<Change>,
 }
 
 /// Read a zone given as text (see `zone_lines`), without the checks that need today's date.
@@ -91,7 +95,10 @@ fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded,
     let digits_right = checks.iter().all(|c| c.valid);
     let (findings, birth, expiry) = findings(layout, &fields, today);
     let valid = digits_right && findings.iter().all(|f| !f.is_error());
-    let repair = (!digits_right).then(|| repair(layout, zone)).flatten();
+    let (repair, candidates) = match digits_right {
+        true => (None, Vec::new()),
+        false => repair(layout, zone),
+    };
     Ok(Decoded {
         format,
         lines: lines.iter().map(|l| l.as_ref().to_owned()).collect(),
@@ -103,6 +110,7 @@ fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded,
         birth,
         expiry,
         repair,
+        candidates,
     })
 }
 

@@ -40,4 +40,4 @@ pub use findings::{Finding, Level};
 pub use format::{CheckName, CheckSpec, Format, Layout, Slot};
 pub use hint::Hint;
 pub use read_text::{zone_lines, DecodeError};
-pub use repair::Repair;
+pub use repair::{Change, Repair};

@@ -6,15 +6,27 @@ use crate::checks::run_checks;
 use crate::format::{Layout, Slot};
 use serde::Serialize;
 
-/// One character to change, and the lines once changed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Repair {
+/// One character to change: where, from what, to what.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Change {
     pub line: usize,
     pub column: usize,
     pub from: char,
     pub to: char,
+}
+
+/// The one change, and the lines once changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Repair {
+    #[serde(flatten)]
+    pub change: Change,
     pub lines: Vec<String>,
 }
+
+/// What the search found: the repair when one change alone makes every digit right, or the
+/// changes that each would when there are several (a person may know which is meant; the
+/// checker cannot). At most this many are listed.
+pub const CANDIDATES_LISTED: usize = 6;
 
 const CONFUSED: [(u8, u8); 7] = [
     (b'O', b'0'),
@@ -43,37 +55,41 @@ fn digits_only(layout: &Layout, line: usize, at: usize) -> bool {
         || layout.checks.iter().any(|c| c.line == line && c.at == at)
 }
 
-/// The one confusion whose change makes every check digit of `zone` right, if exactly one does.
-pub fn repair(layout: &Layout, zone: &[u8]) -> Option<Repair> {
+/// Every usual confusion whose change alone makes every check digit of `zone` right (at most
+/// `CANDIDATES_LISTED`), and the repair when there is exactly one.
+pub fn repair(layout: &Layout, zone: &[u8]) -> (Option<Repair>, Vec<Change>) {
     let mut candidate = zone.to_vec();
-    let mut found: Option<(usize, u8)> = None;
+    let mut found: Vec<Change> = Vec::new();
     for (i, &c) in zone.iter().enumerate() {
         let Some(to) = partner(c) else { continue };
-        if to.is_ascii_uppercase() && digits_only(layout, i / layout.length, i % layout.length) {
+        let (line, column) = (i / layout.length, i % layout.length);
+        if to.is_ascii_uppercase() && digits_only(layout, line, column) {
             continue;
         }
         candidate[i] = to;
-        let right = run_checks(layout, &candidate)
+        if run_checks(layout, &candidate)
             .iter()
-            .all(|check| check.valid);
+            .all(|check| check.valid)
+        {
+            found.push(Change {
+                line,
+                column,
+                from: char::from(c),
+                to: char::from(to),
+            });
+        }
         candidate[i] = c;
-        if right {
-            if found.is_some() {
-                return None;
-            }
-            found = Some((i, to));
+        if found.len() == CANDIDATES_LISTED {
+            break;
         }
     }
-    let (i, to) = found?;
-    candidate[i] = to;
-    Some(Repair {
-        line: i / layout.length,
-        column: i % layout.length,
-        from: char::from(zone[i]),
-        to: char::from(to),
-        lines: candidate
-            .chunks(layout.length)
-            .map(|l| l.iter().map(|&b| char::from(b)).collect())
-            .collect(),
-    })
+    let [change] = found[..] else {
+        return (None, found);
+    };
+    candidate[change.line * layout.length + change.column] = change.to as u8;
+    let lines = candidate
+        .chunks(layout.length)
+        .map(|l| l.iter().map(|&b| char::from(b)).collect())
+        .collect();
+    (Some(Repair { change, lines }), Vec::new())
 }

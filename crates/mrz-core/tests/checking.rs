@@ -92,7 +92,9 @@ fn one_usual_confusion_is_repaired_when_it_alone_explains_the_wrong_digits() {
     let d = decode(&[TD3[0], line2.as_str()]).unwrap();
     assert!(!d.valid);
     let r = d.repair.expect("one repair");
-    assert_eq!((r.line, r.column, r.from, r.to), (1, 15, 'O', '0'));
+    let c = r.change;
+    assert_eq!((c.line, c.column, c.from, c.to), (1, 15, 'O', '0'));
+    assert!(d.candidates.is_empty());
     assert_eq!(r.lines, TD3);
     // A wrong expiry digit: turning the date's 2 into a Z would satisfy the digit, but a letter
     // in a date is no repair.
@@ -116,4 +118,24 @@ fn a_composite_wrong_only_through_another_digit_says_so() {
     let line2 = TD3[1].replacen("7408122", "7409122", 1);
     let d = decode(&[TD3[0], line2.as_str()]).unwrap();
     assert!(d.checks.iter().all(|c| !c.consequent));
+}
+
+#[test]
+fn two_changes_that_would_each_do_are_listed_and_none_is_offered() {
+    // ICAO's TD1 specimen with an I typed for the 1 of its number: the I can become 1 again,
+    // or the number's 8 a B, and both make every digit right.
+    let lines = [
+        "I<UTOD23I458907<<<<<<<<<<<<<<<",
+        "7408122F1204159UTO<<<<<<<<<<<6",
+        "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ];
+    let d = decode(&lines).unwrap();
+    assert!(d.repair.is_none());
+    let changes: Vec<_> = d
+        .candidates
+        .iter()
+        .map(|c| (c.line, c.column, c.from, c.to))
+        .collect();
+    assert!(changes.contains(&(0, 8, 'I', '1')), "{changes:?}");
+    assert!(changes.len() >= 2, "{changes:?}");
 }

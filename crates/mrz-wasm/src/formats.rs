@@ -11,6 +11,7 @@ pub struct FormatInfo {
     length: usize,
     fields: Vec<&'static str>,
     checks: Vec<CheckName>,
+    codes: &'static [&'static str],
 }
 
 pub fn infos() -> Vec<FormatInfo> {
@@ -28,6 +29,7 @@ pub fn infos() -> Vec<FormatInfo> {
                     .map(Field::key)
                     .collect(),
                 checks: layout.checks.iter().map(|c| c.name).collect(),
+                codes: layout.codes,
             }
         })
         .collect()

@@ -43,7 +43,7 @@ export type DateProblem = "length" | "not_digits" | "month" | "day";
 
 /** A non-blocking note about what composing did to a field; the page translates `code`. */
 export type Hint =
-  | { code: "dropped"; field: FieldKey; chars: string; suggestion?: string }
+  | { code: "dropped"; field: FieldKey; chars: string; suggestion?: string; full_width?: boolean }
   | { code: "truncated"; field: FieldKey; kept: number; cut: number }
   | { code: "misplaced_spaces"; field: FieldKey }
   | { code: "invalid_date"; field: FieldKey; reason: DateProblem }
@@ -51,6 +51,7 @@ export type Hint =
   | { code: "invalid_country_code"; field: FieldKey; value: string }
   | { code: "document_number_too_long"; field: FieldKey; length: number; max: number }
   | { code: "visa_code"; field: FieldKey; visa: boolean }
+  | { code: "document_code"; field: FieldKey; expected: string }
   | { code: "space_in_long_number"; field: FieldKey }
   | { code: "unused"; field: FieldKey; format: Format };
 export type HintCode = Hint["code"];
@@ -118,12 +119,16 @@ export type Finding = { level: Level } & (
 );
 export type FindingCode = Finding["code"];
 
-/** The one change of a usually confused character that makes every check digit right. */
-export interface Repair {
+/** One character to change: line and column from 0. */
+export interface Change {
   line: number;
   column: number;
   from: string;
   to: string;
+}
+
+/** The one change of a usually confused character that makes every check digit right. */
+export interface Repair extends Change {
   lines: string[];
 }
 
@@ -139,11 +144,15 @@ export interface Decoded {
   birth?: string;
   expiry?: string;
   repair?: Repair;
+  /** When several single changes would each make every digit right: all of them, no repair. */
+  candidates?: Change[];
 }
 
 /** Why text cannot be read as a zone (lines and columns count from 0). */
 export type DecodeError =
   | { code: "line_count"; found: number }
+  | { code: "one_line"; length: number }
+  | { code: "lines_for_length"; found: number; expected: number; length: number }
   | { code: "line_length"; line: number; length: number; expected: number }
   | { code: "character"; line: number; column: number; found: string };
 
@@ -156,6 +165,8 @@ export interface FormatInfo {
   length: number;
   fields: FieldKey[];
   checks: CheckName[];
+  /** The usual document codes, the first the default. */
+  codes: string[];
 }
 
 /** How the zone is drawn, in pixels; colours are straight RGBA bytes. */

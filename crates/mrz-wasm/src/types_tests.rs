@@ -63,7 +63,9 @@ fn every_hint_code_and_key_is_declared() {
     all_declared(&json, "composition");
     let long = Fields {
         format: Format::Td1,
+        doc_type: "P".into(),
         passport_no: "ABCDEFGHI 12".into(),
+        surname: "ＴＡＮＡＫＡ".into(),
         ..Fields::default()
     };
     all_declared(
@@ -102,7 +104,21 @@ fn every_decoded_key_and_code_is_declared() {
     )
     .unwrap();
     assert!(repaired.repair.is_some());
-    for t in ["x", "P<\nX", "p<uto\n!"] {
+    let ambiguous = check_text(
+        "I<UTOD23I458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+        today,
+    )
+    .unwrap();
+    assert!(ambiguous.candidates.len() > 1);
+    all_declared(&serde_json::to_value(ambiguous).unwrap(), "decoded");
+    for t in [
+        "x",
+        "P<\nX",
+        "p<uto\n!",
+        "P<UTO\nP<UTO\nX\nY",
+        "P<\nP<",
+        &"I<UTO\n".repeat(2).replace("I<UTO", &"I".repeat(30)),
+    ] {
         all_declared(
             &serde_json::to_value(check_text(t, today).unwrap_err()).unwrap(),
             "error",
