@@ -3,24 +3,22 @@
 
 use crate::format::Slot;
 
-pub fn char_value(c: u8) -> u32 {
+pub const fn char_value(c: u8) -> u32 {
     match c {
-        b'0'..=b'9' => u32::from(c - b'0'),
-        b'A'..=b'Z' => u32::from(c - b'A') + 10,
+        b'0'..=b'9' => (c - b'0') as u32,
+        b'A'..=b'Z' => (c - b'A') as u32 + 10,
         _ => 0,
     }
 }
 
 /// The check digit of `s` as a number 0-9.
-#[inline(never)]
 pub fn check_digit(s: &str) -> u8 {
-    const WEIGHTS: [u32; 3] = [7, 3, 1];
-    let sum: u32 = s
-        .bytes()
-        .zip(WEIGHTS.iter().cycle())
-        .map(|(c, w)| char_value(c) * w)
-        .sum();
-    (sum % 10) as u8
+    let all = Slot {
+        line: 0,
+        start: 0,
+        width: s.len(),
+    };
+    check_over(s.as_bytes(), s.len(), &[all]) - b'0'
 }
 
 /// The check digit, as the character it is printed as, of the parts `covers` of a zone whose
@@ -32,11 +30,7 @@ pub fn check_over(zone: &[u8], length: usize, covers: &[Slot]) -> u8 {
         let mut t = [[0u8; 3]; 256];
         let mut c = 0;
         while c < 256 {
-            let v = match c as u8 {
-                b'0'..=b'9' => c as u8 - b'0',
-                b'A'..=b'Z' => c as u8 - b'A' + 10,
-                _ => 0,
-            };
+            let v = char_value(c as u8) as u8;
             t[c] = [v * 7, v * 3, v];
             c += 1;
         }

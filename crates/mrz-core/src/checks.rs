@@ -63,13 +63,21 @@ pub(crate) fn continued(layout: &Layout, zone: &[u8]) -> Option<Continued> {
 
 /// Every check digit of the layout against the zone's data.
 pub(crate) fn run_checks(layout: &Layout, zone: &[u8]) -> Vec<Check> {
-    let continuation = continued(layout, zone);
+    checks_with(layout, zone, continued(layout, zone).as_ref())
+}
+
+/// The check digits, the number's continuation (if any) already found.
+pub(crate) fn checks_with(
+    layout: &Layout,
+    zone: &[u8],
+    continuation: Option<&Continued>,
+) -> Vec<Check> {
     let at = |line: usize, column: usize| char::from(zone[line * layout.length + column]);
     let mut checks: Vec<Check> = layout
         .checks
         .iter()
         .map(|spec| {
-            let (line, column, expected) = match (&continuation, spec.name) {
+            let (line, column, expected) = match (continuation, spec.name) {
                 (Some(c), CheckName::PassportNo) => {
                     (layout.optional_data.line, c.digit_at, check_char(&c.number))
                 }

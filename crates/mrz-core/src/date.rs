@@ -29,19 +29,27 @@ pub fn date_problem(value: &str) -> Option<DateProblem> {
     if !b.iter().all(u8::is_ascii_digit) {
         return Some(DateProblem::NotDigits);
     }
-    let num = |i: usize| u32::from(b[i] - b'0') * 10 + u32::from(b[i + 1] - b'0');
+    let num = |i: usize| (b[i] - b'0') * 10 + (b[i + 1] - b'0');
     let (yy, mm, dd) = (num(0), num(2), num(4));
-    let days = match mm {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if yy % 4 == 0 => 29,
-        2 => 28,
-        _ => return Some(DateProblem::Month),
+    // YY may be of either century, and 2000 was a leap year: 29 February counts whenever YY
+    // is divisible by 4.
+    let Some(days) = days_in_month(mm, yy % 4 == 0) else {
+        return Some(DateProblem::Month);
     };
     if dd == 0 || dd > days {
         return Some(DateProblem::Day);
     }
     None
+}
+
+fn days_in_month(month: u8, leap: bool) -> Option<u8> {
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => Some(31),
+        4 | 6 | 9 | 11 => Some(30),
+        2 if leap => Some(29),
+        2 => Some(28),
+        _ => None,
+    }
 }
 
 /// A calendar day with its full year. Written as `YYYY-MM-DD`.
@@ -54,17 +62,9 @@ pub struct Ymd {
 
 impl Ymd {
     pub fn new(year: u16, month: u8, day: u8) -> Option<Ymd> {
-        let days = match month {
-            1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-            4 | 6 | 9 | 11 => 30,
-            2 if year.is_multiple_of(4)
-                && (!year.is_multiple_of(100) || year.is_multiple_of(400)) =>
-            {
-                29
-            }
-            2 => 28,
-            _ => return None,
-        };
+        let leap =
+            year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+        let days = days_in_month(month, leap)?;
         (1..=days)
             .contains(&day)
             .then_some(Ymd { year, month, day })

@@ -3,7 +3,7 @@
 //! and a repair when one usual OCR confusion explains every wrong digit. The inverse of
 //! `compose`, which the tests hold it to.
 
-use crate::checks::{continued, run_checks, slot_bytes, Check};
+use crate::checks::{checks_with, continued, slot_bytes, Check, Continued};
 use crate::date::Ymd;
 use crate::fields::{Field, Fields};
 use crate::findings::{findings, Finding};
@@ -90,8 +90,9 @@ fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded,
         to.copy_from_slice(line.as_ref().as_bytes());
     }
     let zone = &*zone;
-    let (fields, spans) = read_fields(layout, zone);
-    let checks = run_checks(layout, zone);
+    let continuation = continued(layout, zone);
+    let (fields, spans) = read_fields(layout, zone, continuation.as_ref());
+    let checks = checks_with(layout, zone, continuation.as_ref());
     let digits_right = checks.iter().all(|c| c.valid);
     let (findings, birth, expiry) = findings(layout, &fields, today);
     let valid = digits_right && findings.iter().all(|f| !f.is_error());
@@ -114,16 +115,19 @@ fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded,
     })
 }
 
-fn read_fields(layout: &Layout, zone: &[u8]) -> (Fields, Vec<Span>) {
+fn read_fields(
+    layout: &Layout,
+    zone: &[u8],
+    continuation: Option<&Continued>,
+) -> (Fields, Vec<Span>) {
     let mut fields = Fields {
         format: layout.format,
         ..Fields::default()
     };
     let mut spans = Vec::with_capacity(Field::ALL.len() + 1);
-    let continuation = continued(layout, zone);
     let (surname, given) = name_slots(layout.name, slot_bytes(layout, zone, layout.name));
     let optional = layout.optional_data;
-    let personal = match &continuation {
+    let personal = match continuation {
         Some(c) => Slot {
             start: (c.digit_at + 2).min(optional.end()),
             width: optional.end().saturating_sub(c.digit_at + 2),
@@ -151,7 +155,7 @@ fn read_fields(layout: &Layout, zone: &[u8]) -> (Fields, Vec<Span>) {
         };
         *fields.get_mut(field) = unfill(slot_bytes(layout, zone, slot));
         spans.push(span(field, slot));
-        if let (Field::PassportNo, Some(c)) = (field, &continuation) {
+        if let (Field::PassportNo, Some(c)) = (field, continuation) {
             fields.passport_no.clone_from(&c.number);
             let width = c.digit_at - optional.start;
             spans.push(span(field, Slot { width, ..optional }));
