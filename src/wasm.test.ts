@@ -1,7 +1,7 @@
 // The real WebAssembly module, loaded from its bytes in Node: the same code the worker runs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compose, fillFloor, MrzRenderer, stylePrint, type Composition, type Fields } from 'mrz-wasm';
+import { compose, fillFloor, MrzRenderer, type Composition, type Fields } from 'mrz-wasm';
 
 interface Vector {
   name: string;
@@ -77,13 +77,26 @@ describe('MrzRenderer', () => {
     );
   });
 
-  it('draws lines as given, in the print-true style: 46 pitches of a tenth of an inch wide', () => {
-    // Two lines a quarter of an inch apart (ICAO 9303-4), three a sixth (9303-5).
-    expect(stylePrint(300, 3).lineHeight).toBe(50);
-    const style = stylePrint(300, 2);
-    expect([style.letterSpacing, style.padding, style.lineHeight]).toEqual([0, 30, 75]);
-    const [width, height] = renderer.drawLines([specimen.lines[0], specimen.lines[1].replace('10', '19')], style);
-    expect(width).toBe(1380);
+  it('draws print-true in the geometry of each format, its line pitch from the core', () => {
+    const record = (format: string) => vectors('formats.jsonl').find((v) => v.fields?.format === format)!.fields;
+    // At 300 dpi a character is a tenth of an inch, 30 px, and so is the margin each side: 46
+    // pitches across a passport, 32 across an ID card, 38 across a TD2. In height, two margins
+    // and the glyphs' ink band (34 px) hold the line pitches: two lines a quarter of an inch
+    // apart (ICAO 9303-4, 75 px), an ID card's three a sixth (9303-5, 2 x 50 px).
+    for (const [format, size] of [
+      ['td3', [1380, 60 + 34 + 75]],
+      ['td1', [960, 60 + 34 + 100]],
+      ['td2', [1140, 60 + 34 + 75]],
+    ] as const) {
+      const drawn = renderer.drawPrint(record(format), 300);
+      expect([drawn.format, drawn.width, drawn.height]).toEqual([format, ...size]);
+      expect(renderer.frameView().length).toBe(drawn.width * drawn.height * 4);
+    }
+  });
+
+  it('draws lines as given, a wrong check digit too', () => {
+    const [width, height] = renderer.drawLines([specimen.lines[0], specimen.lines[1].replace('10', '19')], undefined);
+    expect([width, height]).toEqual([2051, 191]);
     expect(renderer.frameView().length).toBe(width! * height! * 4);
   });
 

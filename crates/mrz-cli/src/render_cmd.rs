@@ -2,7 +2,7 @@
 //! Any format: the picture has a row per line of the zone (three for TD1).
 
 use crate::record::{letters_value, parse_record, MAX_LINE_BYTES};
-use mrz_core::{compose, Letters};
+use mrz_core::{compose, Layout, Letters};
 use mrz_render::{encode_png_at, parse_color, Renderer, Rgba, Style};
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -54,10 +54,11 @@ fn color(text: &str) -> Result<Rgba, String> {
 }
 
 impl Args {
-    /// The style for a zone of `lines` lines: print-true spacing depends on the count.
-    fn style(&self, lines: usize) -> Style {
+    /// The style for a zone of the format `layout` lays out: printed, its lines are as far apart
+    /// as the format's table says.
+    fn style(&self, layout: &Layout) -> Style {
         if let Some(dpi) = self.dpi {
-            let print = Style::print(dpi, lines);
+            let print = Style::print(dpi, layout.print_lines_per_inch.into());
             return Style {
                 background: self.background,
                 foreground: self.foreground,
@@ -95,7 +96,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let mrz = compose(&fields);
     let lines: Vec<&str> = mrz.lines.iter().map(String::as_str).collect();
     let mut renderer = Renderer::new();
-    let frame = match renderer.render(&lines, &args.style(lines.len())) {
+    let frame = match renderer.render(&lines, &args.style(mrz.format.layout())) {
         Ok(frame) => frame,
         Err(e) => return fail(&e.to_string()),
     };

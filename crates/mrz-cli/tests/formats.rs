@@ -105,7 +105,8 @@ fn render_draws_an_id_card_on_three_lines_on_screen_and_print_true() {
     let record = td1.fields.unwrap().to_string();
     let lines: Vec<&str> = td1.lines.iter().map(String::as_str).collect();
     let mut renderer = Renderer::new();
-    let (style, print) = (Style::default(), Style::print(300.0, 3));
+    let td1_pitch = mrz_core::Format::Td1.layout().print_lines_per_inch;
+    let (style, print) = (Style::default(), Style::print(300.0, td1_pitch.into()));
     let out = mrz(&["render", "--out", "-"], record.as_bytes());
     assert!(out.status.success(), "{}", text(&out.stderr));
     let size = png_size(&out.stdout);

@@ -5,11 +5,11 @@
 use crate::cache::GlyphCache;
 use crate::style::{Style, StyleError, MAX_IMAGE_BYTES};
 
-/// The line lengths ICAO 9303 defines: TD1 (30), TD2 and MRV-B (36), TD3 and MRV-A (44).
-pub const WIDTHS: [usize; 3] = [30, 36, 44];
-/// Longer lines are cut here.
-pub const MAX_COLUMNS: usize = WIDTHS[2];
-/// TD1 has three lines, every other format two.
+/// Longer lines are cut here, and a zone has at most this many lines: generic caps that bound
+/// the fixed arrays a layout and a draw keep (the longest zones ICAO 9303 defines fit). Which
+/// lengths and line counts make a format is `mrz-core`'s to say, not the renderer's.
+pub const MAX_COLUMNS: usize = 44;
+/// More lines are refused ([`StyleError::Lines`]).
 pub const MAX_LINES: usize = 3;
 
 /// How many lines a zone has and how many columns each is drawn with.
@@ -26,19 +26,17 @@ impl Shape {
         columns: 44,
     };
 
-    /// The picture `lines` need: one row each, and the narrowest format width that holds the
-    /// longest of them (counted in bytes, as drawn: a cell each, cut at 44). So a TD1 is drawn
-    /// 30 wide, a TD2 or MRV-B 36, a TD3 or MRV-A 44, and shorter lines at the narrowest width
-    /// that holds them.
+    /// The picture `lines` need: one row each, and a column for each character of the longest
+    /// (counted in bytes, as drawn: a cell each, cut at [`MAX_COLUMNS`]). A zone of empty lines
+    /// keeps one blank column, so its frame still has a size and a first column to lay out.
     pub fn of(lines: &[&str]) -> Result<Shape, StyleError> {
         if !(1..=MAX_LINES).contains(&lines.len()) {
             return Err(StyleError::Lines { count: lines.len() });
         }
         let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0);
-        let columns = WIDTHS.into_iter().find(|&w| w >= longest);
         Ok(Shape {
             rows: lines.len(),
-            columns: columns.unwrap_or(MAX_COLUMNS),
+            columns: longest.clamp(1, MAX_COLUMNS),
         })
     }
 }
@@ -125,12 +123,15 @@ mod tests {
         let shape = |lines: &[&str]| Shape::of(lines).map(|s| (s.rows, s.columns));
         let td1 = "I<UTOD231458907<<<<<<<<<<<<<<<";
         assert_eq!(shape(&[td1, td1, td1]), Ok((3, 30)));
-        assert_eq!(shape(&["P<", "L8"]), Ok((2, 30)));
-        assert_eq!(shape(&[&"<".repeat(31), ""]), Ok((2, 36)));
-        assert_eq!(shape(&[&"<".repeat(37)]), Ok((1, 44)));
+        // As many columns as the longest line, whatever its length: no rounding up to a format's
+        // (these drew 30, 36 and 44 columns while the renderer knew the formats' widths).
+        assert_eq!(shape(&["P<", "L8"]), Ok((2, 2)));
+        assert_eq!(shape(&[&"<".repeat(31), ""]), Ok((2, 31)));
+        assert_eq!(shape(&[&"<".repeat(37)]), Ok((1, 37)));
         assert_eq!(shape(&["", &"<".repeat(300)]), Ok((2, 44)));
+        assert_eq!(shape(&["", ""]), Ok((2, 1)));
         // Bytes, as drawn: a two-byte character takes two (blank) cells.
-        assert_eq!(shape(&[&"Ü".repeat(16), ""]), Ok((2, 36)));
+        assert_eq!(shape(&[&"Ü".repeat(16), ""]), Ok((2, 32)));
         assert_eq!(shape(&[]), Err(StyleError::Lines { count: 0 }));
         assert_eq!(shape(&[""; 4]), Err(StyleError::Lines { count: 4 }));
     }

@@ -2,8 +2,10 @@
 //!
 //! The face is embedded and parsed once; each style rasterizes the 37 MRZ characters once
 //! into a cache, and drawing is a single pass of row and chunk copies into a frame the renderer
-//! keeps. The zone's shape (lines, and 30, 36 or 44 columns) only moves columns and baselines,
-//! so switching formats keeps the cache. No I/O, no web dependencies.
+//! keeps. The zone's shape (its lines, and as many columns as the longest has) only moves
+//! columns and baselines, so switching formats keeps the cache. The formats themselves are
+//! `mrz-core`'s: a caller passes what a format fixes, such as its printed line pitch (see
+//! [`Style::print`]). No I/O, no web dependencies.
 
 mod cache;
 mod color;

@@ -31,8 +31,8 @@ impl Renderer {
     }
 
     /// Draw a zone of 1 to 3 `lines` (characters outside `<`, 0-9 and A-Z are left blank; at
-    /// most 44 a line). The picture is as wide as the narrowest format that holds the longest
-    /// line (30, 36 or 44 columns) and has a row per line.
+    /// most 44 a line). The picture has a column per character of the longest line and a row
+    /// per line.
     pub fn render(&mut self, lines: &[&str], style: &Style) -> Result<Frame<'_>, StyleError> {
         let shape = Shape::of(lines)?;
         self.prepare(style, shape)?;

@@ -11,24 +11,15 @@ pub type Rgba = [u8; 4];
 pub const LETTER_SPACING_EM: f32 = -0.018;
 /// Baseline-to-baseline distance of the screen style, as a share of the font size: 5/3 of a
 /// character pitch, the typewriter grid of 10 characters and 6 lines per inch (OCR-B advances
-/// 0.723 em, less 0.018 em of spacing, times 5/3 is 1.175 em). That is TD1's printed spacing;
-/// Doc 9303 prints two-line zones further apart (see [`Style::print`]), but the screen
-/// style keeps one spacing for every format, and every picture drawn so far.
+/// 0.723 em, less 0.018 em of spacing, times 5/3 is 1.175 em). Printed zones set their own
+/// spacing per format (see [`Style::print`]), but the screen style keeps one spacing for every
+/// format, and every picture drawn so far.
 pub const LINE_HEIGHT_EM: f32 = 1.175;
 
-/// Lines per inch of the printed zone, from the figures of Doc 9303, 8th edition (2021), as
-/// transcribed in github.com/ruledicaprio/SynthPass, `knowledge/docs9303/`:
-/// - TD1, Part 5 Figure 6: 4.23 mm (0.167 in) between its three lines' reference centre lines,
-///   each line's printing zone 2.95 mm tall: 6 lines per inch.
-/// - TD3, Part 4 Figure 3, and MRV-A and MRV-B, Part 7 Figures 3 and 8: reference centre lines
-///   9.40 and 15.75 mm above the reference edge, 6.35 mm (0.25 in) apart, each in a 4.3 mm
-///   printing zone: 4 lines per inch. TD2 (Part 6 Figure 6) is the same 23.2 mm zone of two
-///   lines; its figure's line positions were not in the transcription, and are taken to be
-///   the others'.
-///
-/// Across, every format is 10 characters per inch (Part 3 §4.4).
-const TD1_LINES_PER_INCH: f32 = 6.0;
-const TWO_LINES_PER_INCH: f32 = 4.0;
+/// Characters per inch across a printed zone: the same for every format (Doc 9303 Part 3
+/// §4.4), so the renderer may know it. How far apart the lines are differs by format, and is
+/// the caller's to give, from `mrz-core`'s tables.
+const CHARACTERS_PER_INCH: f32 = 10.0;
 
 pub const MIN_FONT_SIZE: f32 = 4.0;
 pub const MAX_FONT_SIZE: f32 = 512.0;
@@ -61,17 +52,14 @@ impl Style {
         }
     }
 
-    /// Print-true at `dpi` dots per inch for a zone of `lines` lines: the ICAO 9303 grid of 10
-    /// characters per inch, OCR-B at the size whose advance is exactly one character pitch
-    /// (OCR-B size I), no extra spacing, a margin of one pitch, black on white, and the lines
-    /// as far apart as the format's figure in Doc 9303 puts their reference centre lines (so
-    /// baseline to baseline): 1/6 in for three lines (TD1), 1/4 in for two (TD2, TD3, visas).
-    pub fn print(dpi: f32, lines: usize) -> Style {
-        let pitch = dpi / 10.0;
-        let lines_per_inch = match lines {
-            3.. => TD1_LINES_PER_INCH,
-            _ => TWO_LINES_PER_INCH,
-        };
+    /// Print-true at `dpi` dots per inch: the ICAO 9303 grid of 10 characters per inch, OCR-B
+    /// at the size whose advance is exactly one character pitch (OCR-B size I), no extra
+    /// spacing, a margin of one pitch, black on white, and `lines_per_inch` lines to the inch,
+    /// baseline to baseline. That pitch is the format's, so the caller reads it from the
+    /// format's table (`mrz_core::Layout::print_lines_per_inch`) rather than the renderer
+    /// guessing the format from the zone's shape.
+    pub fn print(dpi: f32, lines_per_inch: f32) -> Style {
+        let pitch = dpi / CHARACTERS_PER_INCH;
         Style {
             font_size: pitch / crate::glyphs::advance(1.0),
             letter_spacing: 0.0,

@@ -12,18 +12,26 @@ fn defaults_follow_the_specification() {
 }
 
 #[test]
-fn print_styles_set_ten_characters_an_inch_and_the_formats_line_pitch() {
+fn print_styles_set_ten_characters_an_inch_and_the_line_pitch_they_are_given() {
     for dpi in [300.0, 600.0] {
-        let (td1, two) = (Style::print(dpi, 3), Style::print(dpi, 2));
-        for s in [td1, two] {
+        // The pitches mrz-core's tables give: TD1's and every other format's.
+        let (six, four) = (Style::print(dpi, 6.0), Style::print(dpi, 4.0));
+        for s in [six, four] {
             assert!((crate::glyphs::advance(s.font_size) - dpi / 10.0).abs() < 1e-3);
             assert_eq!((s.letter_spacing, s.padding), (0.0, dpi / 10.0));
             assert_eq!(s.validate(), Ok(()));
         }
-        // 4.23 mm and 6.35 mm.
-        assert_eq!((td1.line_height, two.line_height), (dpi / 6.0, dpi / 4.0));
-        assert_eq!(Style::print(dpi, 1), two);
+        // 4.23 mm and 6.35 mm; only the line height follows the pitch.
+        assert_eq!((six.line_height, four.line_height), (dpi / 6.0, dpi / 4.0));
+        let same_across = Style {
+            line_height: four.line_height,
+            ..six
+        };
+        assert_eq!(same_across, four);
     }
+    // A pitch of nothing is no style: refused when drawn, not a panic.
+    let none = Style::print(300.0, 0.0);
+    assert_eq!(none.validate(), Err(StyleError::NotFinite));
 }
 
 #[test]

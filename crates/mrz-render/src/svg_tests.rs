@@ -1,9 +1,15 @@
 use super::*;
+use mrz_core::Format;
 
 const SPECIMEN: [&str; 2] = [
     "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
     "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
 ];
+
+/// The print style of a format, at the line pitch its table in mrz-core gives.
+fn print(format: Format) -> Style {
+    Style::print(300.0, f32::from(format.layout().print_lines_per_inch))
+}
 
 #[test]
 fn the_specimen_as_svg_has_88_glyphs_on_the_raster_layout() {
@@ -29,7 +35,7 @@ fn the_specimen_as_svg_has_88_glyphs_on_the_raster_layout() {
 fn print_svgs_say_their_size_in_millimetres() {
     let doc = svg(
         &SPECIMEN,
-        &Style::print(300.0, 2),
+        &print(Format::Td3),
         SvgSize::PrintAt { dpi: 300.0 },
     )
     .unwrap();
@@ -59,13 +65,9 @@ fn a_td1_as_svg_has_90_glyphs_on_three_lines_and_all_three_in_its_title() {
         .map(|rest| rest.split('"').next().unwrap())
         .collect();
     assert_eq!(ys.len(), 3, "{ys:?}");
-    let print = svg(
-        &td1,
-        &Style::print(300.0, 3),
-        SvgSize::PrintAt { dpi: 300.0 },
-    );
+    let printed = svg(&td1, &print(Format::Td1), SvgSize::PrintAt { dpi: 300.0 });
     // 32 pitches of 2.54 mm.
-    assert!(print.unwrap().contains(r#"width="81.28mm""#));
+    assert!(printed.unwrap().contains(r#"width="81.28mm""#));
 }
 
 #[test]

@@ -1,11 +1,18 @@
-//! Print-true pictures: the characters sit on the ICAO grid, 10 to the inch, at any dpi.
+//! Print-true pictures: the characters sit on the ICAO grid, 10 to the inch, at any dpi, and the
+//! lines as far apart as the format's table in mrz-core says.
 
+use mrz_core::Format;
 use mrz_render::{render, Style};
 
 const SPECIMEN: [&str; 2] = [
     "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
     "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
 ];
+
+/// The print style at `dpi` for a format: its line pitch from its layout, as the callers do.
+fn print(dpi: u32, format: Format) -> Style {
+    Style::print(dpi as f32, f32::from(format.layout().print_lines_per_inch))
+}
 
 /// The left edge of the ink of each run of dark columns along one pixel row.
 fn ink_starts(pixels: &[u8], width: usize, y: usize) -> Vec<usize> {
@@ -20,7 +27,7 @@ fn a_two_line_zone_has_a_pitch_of_a_tenth_of_an_inch_and_lines_a_quarter_apart()
     for dpi in [300u32, 600] {
         let img = render(
             &["IIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIIII", "I"],
-            &Style::print(dpi as f32, 2),
+            &print(dpi, Format::Td3),
         )
         .unwrap();
         let width = img.width as usize;
@@ -54,7 +61,7 @@ fn a_two_line_zone_has_a_pitch_of_a_tenth_of_an_inch_and_lines_a_quarter_apart()
             "line pitch at {dpi} dpi"
         );
     }
-    let specimen = render(&SPECIMEN, &Style::print(300.0, 2)).unwrap();
+    let specimen = render(&SPECIMEN, &print(300, Format::Td3)).unwrap();
     assert_eq!(specimen.width, 1380);
 }
 
@@ -70,7 +77,7 @@ fn line_tops(pixels: &[u8], width: usize, height: usize, x0: usize, x1: usize) -
 fn a_td1_prints_32_pitches_wide_with_lines_a_sixth_of_an_inch_apart() {
     let stems = "I".repeat(30);
     for dpi in [300u32, 600] {
-        let style = Style::print(dpi as f32, 3);
+        let style = print(dpi, Format::Td1);
         let img = render(&[&stems, &stems, &stems], &style).unwrap();
         // 30 characters and a margin of a pitch each side: 32 pitches, 81.28 mm.
         assert_eq!(img.width, 32 * dpi / 10, "width at {dpi} dpi");
@@ -88,7 +95,7 @@ fn a_td1_prints_32_pitches_wide_with_lines_a_sixth_of_an_inch_apart() {
         "7408122F1204159UTO<<<<<<<<<<<6",
         "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
     ];
-    let specimen = render(&td1, &Style::print(300.0, 3)).unwrap();
+    let specimen = render(&td1, &print(300, Format::Td1)).unwrap();
     // 81.28 mm by 16.43 mm: 2 margins of 30 px, 2 line pitches of 50 and the glyphs' ink band,
     // 34 px (2.88 mm, inside the 2.95 mm printing zone Doc 9303-5 Figure 6 gives a line).
     assert_eq!(
@@ -100,9 +107,13 @@ fn a_td1_prints_32_pitches_wide_with_lines_a_sixth_of_an_inch_apart() {
 #[test]
 fn two_line_zones_print_their_lines_a_quarter_of_an_inch_apart() {
     let stems = "I".repeat(36);
-    // A passport (46 pitches wide) and a TD2 or visa B (38).
-    for (lines, pitches) in [(&SPECIMEN[..], 46), (&[stems.as_str(), "I"], 38)] {
-        let style = Style::print(300.0, 2);
+    // A passport (46 pitches wide) and a TD2 (38).
+    let zones = [
+        (&SPECIMEN[..], Format::Td3, 46),
+        (&[stems.as_str(), "I"], Format::Td2, 38),
+    ];
+    for (lines, format, pitches) in zones {
+        let style = print(300, format);
         let img = render(lines, &style).unwrap();
         assert_eq!(img.width, pitches * 30, "{lines:?}");
         let (w, h) = (img.width as usize, img.height as usize);

@@ -72,13 +72,6 @@ pub fn corrupt(lines: Vec<String>, which: usize, by: u8) -> Result<JsValue, JsEr
     }
 }
 
-/// The print-true style at `dpi` for a zone of `lines` lines: ten characters to the inch,
-/// OCR-B size I, the lines as far apart as ICAO 9303 prints the format's.
-#[wasm_bindgen(js_name = stylePrint, unchecked_return_type = "Style")]
-pub fn style_print(dpi: f32, lines: usize) -> Result<JsValue, JsError> {
-    to_js(&mrz_render::Style::print(dpi, lines))
-}
-
 /// The zone as an SVG document of the glyph outlines: in the specification's style at its pixel
 /// size, or print-true at `dpi` with its size in millimetres.
 #[wasm_bindgen]
@@ -89,7 +82,7 @@ pub fn svg(
     let mrz = compose_fields(&fields_from(&fields)?);
     let (style, size) = match dpi {
         Some(dpi) => (
-            mrz_render::Style::print(dpi, mrz.lines.len()),
+            mrz_render::Style::print(dpi, mrz.format.layout().print_lines_per_inch.into()),
             mrz_render::SvgSize::PrintAt { dpi },
         ),
         None => (mrz_render::Style::default(), mrz_render::SvgSize::Pixels),
@@ -164,7 +157,7 @@ impl MrzRenderer {
         dpi: f32,
     ) -> Result<JsValue, JsError> {
         let mrz = compose_fields(&fields_from(&fields)?);
-        let style = mrz_render::Style::print(dpi, mrz.lines.len());
+        let style = mrz_render::Style::print(dpi, mrz.format.layout().print_lines_per_inch.into());
         let (width, height) = self.render(&line_refs(&mrz.lines), &style)?;
         self.drawn(width, height, mrz)
     }
