@@ -1,11 +1,14 @@
 //! `mrz check`: zones on stdin, one per block (blocks separated by blank lines; a block is the
-//! zone's lines, or the whole zone on one line), each read and checked by the core on the day
-//! given, and a verdict for each: a short summary, or the core's whole reading as JSON.
+//! zone's lines, the whole zone on one line, or several zones' lines in a row as `mrz compose`
+//! prints them), each read and checked by the core on the day given, and a verdict for each: a
+//! few sentences, or the core's whole reading as JSON.
 
-use crate::blocks::Blocks;
+use crate::blocks::{Block, Blocks};
+use crate::words;
+use crate::zones::split;
 use mrz_core::{check_text, Decoded, Level, Ymd};
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -13,7 +16,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 #[derive(clap::Args)]
 pub struct Args {
     /// Print one JSON object per zone: the core's reading (format, valid, fields, checks,
-    /// findings, repair) with its block number, or {"block": N, "error": ...}.
+    /// findings, repair) with its block number and input line, or {"block": N, "input_line": L,
+    /// "error": ...}.
     #[arg(long)]
     json: bool,
     /// The day of reading, YYYY-MM-DD, for expiry and the century of birth [default: today
@@ -43,13 +47,31 @@ fn system_today() -> Ymd {
     Ymd::from_unix_days((seconds / 86_400) as i64)
 }
 
-/// The core's reading, with the block it came from (from 1) and the input line it starts on.
+/// The core's reading, with the block it came from and the input line it starts on (from 1).
 #[derive(Serialize)]
 struct Reading<'a> {
     block: usize,
-    line: usize,
+    input_line: usize,
     #[serde(flatten)]
     decoded: &'a Decoded,
+}
+
+/// Each zone of a block with the input line it starts on: the block read whole, or, when that
+/// fails and its lines are several whole zones in a row, each of those.
+fn readings(block: Block, today: Ymd) -> Vec<(usize, Result<Decoded, String>)> {
+    let read = |text: &str| check_text(text, Some(today)).map_err(|e| e.to_string());
+    let text = match block.text {
+        Ok(text) => text,
+        Err(e) => return vec![(block.line, Err(e))],
+    };
+    let whole = read(&text);
+    match whole.as_ref().err().and_then(|_| split(&text)) {
+        Some(zones) => zones
+            .into_iter()
+            .map(|(at, zone)| (block.line + at, read(&zone)))
+            .collect(),
+        None => vec![(block.line, whole)],
+    }
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
@@ -57,72 +79,69 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let mut blocks = Blocks::new(io::stdin().lock());
     let mut out = BufWriter::new(io::stdout().lock());
     let (mut count, mut invalid, mut unreadable) = (0usize, 0usize, 0usize);
-    while let Some(block) = blocks.next_block()? {
-        count += 1;
-        let read = block
-            .text
-            .and_then(|t| check_text(&t, Some(today)).map_err(|e| e.to_string()));
-        let line = block.line;
-        match (&read, args.json) {
-            (Ok(decoded), true) => {
-                let reading = Reading {
-                    block: count,
-                    line,
-                    decoded,
-                };
-                writeln!(out, "{}", json!(reading))?;
+    loop {
+        let block = match blocks.next_block() {
+            Ok(Some(block)) => block,
+            Ok(None) => break,
+            Err(e) => {
+                out.flush()?;
+                eprintln!("mrz check: cannot read stdin: {e}");
+                return Ok(ExitCode::from(2));
             }
-            (Ok(decoded), false) => summary(&mut out, count, line, decoded)?,
-            (Err(e), true) => writeln!(
-                out,
-                "{}",
-                json!({ "block": count, "line": line, "error": e })
-            )?,
-            (Err(e), false) => writeln!(out, "block {count} (line {line}): unreadable: {e}")?,
-        }
-        match read {
-            Ok(d) if !d.valid => invalid += 1,
-            Ok(_) => {}
-            Err(_) => unreadable += 1,
+        };
+        let number = block.number;
+        for (line, read) in readings(block, today) {
+            count += 1;
+            match (&read, args.json) {
+                (Ok(decoded), true) => {
+                    let reading = Reading {
+                        block: number,
+                        input_line: line,
+                        decoded,
+                    };
+                    writeln!(out, "{}", json!(reading))?;
+                }
+                (Ok(decoded), false) => summary(&mut out, number, line, decoded)?,
+                (Err(e), true) => {
+                    let row = json!({ "block": number, "input_line": line, "error": e });
+                    writeln!(out, "{row}")?;
+                }
+                (Err(e), false) => {
+                    writeln!(out, "block {number} (input line {line}): unreadable: {e}")?;
+                }
+            }
+            match read {
+                Ok(d) if !d.valid => invalid += 1,
+                Ok(_) => {}
+                Err(_) => unreadable += 1,
+            }
         }
     }
     out.flush()?;
     if invalid + unreadable > 0 {
-        eprintln!("mrz check: of {count} zones, {invalid} invalid and {unreadable} unreadable");
+        let zones = words::count(count, "zone");
+        eprintln!("mrz check: of {zones}, {invalid} invalid and {unreadable} unreadable");
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// A few lines a person reads: the verdict, each wrong digit with the one it should be, the
-/// errors and warnings the core found (notes left out), and the repair it offers.
+/// errors and warnings the core found (notes left out), and the repair it offers or the
+/// changes it could not choose between.
 fn summary(out: &mut impl Write, block: usize, line: usize, d: &Decoded) -> io::Result<()> {
     let verdict = if d.valid { "valid" } else { "INVALID" };
     let f = &d.fields;
     writeln!(
         out,
-        "block {block} (line {line}): {} {verdict}: {} {}, {}",
-        d.format.key().to_uppercase(),
+        "block {block} (input line {line}): {} {verdict}: {} {}, {}",
+        words::format_name(d.format),
         f.passport_no,
         f.surname,
         f.given_names
     )?;
     for c in d.checks.iter().filter(|c| !c.valid) {
-        let name = json!(c.name);
-        let name = name.as_str().unwrap_or_default();
-        let why = if c.consequent {
-            " (only through the digits above)"
-        } else {
-            ""
-        };
-        writeln!(
-            out,
-            "  check digit {name} at line {} column {}: {}, should be {}{why}",
-            c.line + 1,
-            c.at + 1,
-            c.found,
-            c.expected
-        )?;
+        writeln!(out, "  {}", words::check(c))?;
     }
     for finding in &d.findings {
         let level = match finding.level() {
@@ -130,38 +149,15 @@ fn summary(out: &mut impl Write, block: usize, line: usize, d: &Decoded) -> io::
             Level::Warning => "warning",
             Level::Note => continue,
         };
-        writeln!(out, "  {level}: {}", described(&json!(finding)))?;
+        writeln!(out, "  {level}: {}", words::finding(finding))?;
     }
     if let Some(r) = &d.repair {
-        writeln!(
-            out,
-            "  repair: line {} column {}, {} to {}: {}",
-            r.line + 1,
-            r.column + 1,
-            r.from,
-            r.to,
-            r.lines.join(" / ")
-        )?;
+        let change = words::change(&r.change);
+        let lines = r.lines.join(" / ");
+        writeln!(out, "  repair: {change} makes every digit right: {lines}")?;
+    }
+    if !d.candidates.is_empty() {
+        writeln!(out, "  {}", words::candidates(&d.candidates))?;
     }
     Ok(())
-}
-
-/// A finding as the core serializes it, in one line: its code, then its details.
-fn described(finding: &Value) -> String {
-    let Value::Object(map) = finding else {
-        return finding.to_string();
-    };
-    let code = map.get("code").and_then(Value::as_str).unwrap_or("?");
-    let details: Vec<String> = map
-        .iter()
-        .filter(|(k, _)| *k != "code")
-        .map(|(k, v)| match v {
-            Value::String(s) => format!("{k} {s}"),
-            other => format!("{k} {other}"),
-        })
-        .collect();
-    match details.is_empty() {
-        true => code.to_owned(),
-        false => format!("{code} ({})", details.join(", ")),
-    }
 }

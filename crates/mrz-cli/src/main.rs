@@ -15,6 +15,8 @@ mod record;
 mod render_cmd;
 mod shares;
 mod throughput;
+mod words;
+mod zones;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -36,7 +38,8 @@ enum Command {
     Compose(compose_cmd::Args),
     /// Read one JSON record on stdin and write its zone as a PNG image.
     Render(render_cmd::Args),
-    /// Read zones on stdin, blocks separated by blank lines, and say whether each is valid.
+    /// Read zones on stdin, blocks separated by blank lines (or zones' lines in a row, as compose
+    /// prints them), and say whether each is valid.
     Check(check_cmd::Args),
     /// Write a test set: random records as PNG images, with labels in CSV and JSON Lines.
     Batch(batch::Args),

@@ -14,8 +14,8 @@ pub struct Draw {
     pub long: bool,
 }
 
-/// A record of `format`: a document code that fits it (P; I or ID for ID cards; V for visas),
-/// a country, a number of two letters and seven digits, names of the sex drawn, born 1 to 90
+/// A record of `format`: one of the format's usual document codes (see `document_code`), a
+/// country, a number of two letters and seven digits, names of the sex drawn, born 1 to 90
 /// years before the reference year, expiring within ten years. No optional data. A passport
 /// draws nothing a passport did not draw before formats came, so passport-only sets stay the
 /// same for a seed.
@@ -48,12 +48,7 @@ pub fn record(rng: &mut ChaCha8Rng, draw: &Draw, format: Format) -> Fields {
         .collect();
     let (born, expires) = (26 - rng.random_range(1..=90), 26 + rng.random_range(0..10));
     let (date_of_birth, date_of_expiry) = (date(rng, born), date(rng, expires));
-    let doc_type = match format {
-        Format::Td3 => "P",
-        Format::Td1 | Format::Td2 if rng.random_bool(0.5) => "ID",
-        Format::Td1 | Format::Td2 => "I",
-        Format::Mrva | Format::Mrvb => "V",
-    };
+    let doc_type = document_code(rng, format);
     Fields {
         format,
         doc_type: doc_type.into(),
@@ -67,6 +62,21 @@ pub fn record(rng: &mut ChaCha8Rng, draw: &Draw, format: Format) -> Fields {
         sex: if male { "M" } else { "F" }.into(),
         date_of_expiry,
         ..Fields::default()
+    }
+}
+
+/// One of the format's usual document codes, as the core's layout lists them (P; I or ID for ID
+/// cards; V for visas): a format with one draws nothing; else half the time its default (the
+/// first), half the time one of the others.
+fn document_code(rng: &mut ChaCha8Rng, format: Format) -> &'static str {
+    let codes = format.layout().codes;
+    let (default, others) = codes.split_first().expect("a default code");
+    if others.is_empty() || !rng.random_bool(0.5) {
+        return default;
+    }
+    match others {
+        [other] => other,
+        _ => others.choose(rng).expect("not empty"),
     }
 }
 
@@ -116,6 +126,7 @@ mod tests {
                 assert_eq!(mrz_core::date_problem(&f.date_of_expiry), None, "{f:?}");
                 assert_eq!(f.passport_no.len(), 9);
                 assert!(matches!(f.sex.as_str(), "M" | "F"));
+                assert!(format.layout().codes.contains(&f.doc_type.as_str()));
                 assert_eq!(f.surname.len() > 40, long);
                 let mrz = mrz_core::compose(&f);
                 assert_eq!(mrz.format, format);

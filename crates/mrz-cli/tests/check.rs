@@ -49,7 +49,8 @@ fn every_specimen_and_the_german_passport_are_valid() {
         summary.lines().filter(|l| l.contains(" valid: ")).count(),
         6
     );
-    assert!(summary.contains("block 2 (line 4): TD1 valid: D23145890 ERIKSSON, ANNA MARIA"));
+    assert!(summary
+        .contains("block 2 (input line 4): TD1 (ID card) valid: D23145890 ERIKSSON, ANNA MARIA"));
 }
 
 #[test]
@@ -75,9 +76,9 @@ fn a_wrong_digit_is_found_with_the_one_it_should_be() {
     assert_eq!(wrong[0]["found"], "8");
     assert_eq!(wrong[0]["expected"], "9");
     let summary = text(&check(&[], zone).stdout);
-    assert!(summary.contains("TD3 INVALID"), "{summary}");
+    assert!(summary.contains("TD3 (passport) INVALID"), "{summary}");
     assert!(
-        summary.contains("check digit date_of_expiry at line 2 column 28: 8, should be 9"),
+        summary.contains("date of expiry check digit: 8, should be 9 (line 2 column 28)"),
         "{summary}"
     );
     assert!(text(&check(&[], zone).stderr).contains("1 invalid"));
@@ -97,7 +98,7 @@ fn an_unreadable_block_is_reported_and_the_next_still_read() {
         .unwrap()
         .contains("not A-Z, 0-9 or <"));
     assert_eq!(rows[1]["block"], 2);
-    assert_eq!(rows[1]["line"], 4);
+    assert_eq!(rows[1]["input_line"], 4);
     assert!(rows[1]["error"].as_str().unwrap().contains("characters"));
     assert_eq!(
         (rows[2]["block"].clone(), rows[2]["valid"].clone()),
@@ -106,7 +107,7 @@ fn an_unreadable_block_is_reported_and_the_next_still_read() {
     assert!(text(&out.stderr).contains("2 unreadable"));
     let summary = text(&check(&[], &input).stdout);
     assert!(
-        summary.starts_with("block 1 (line 1): unreadable: "),
+        summary.starts_with("block 1 (input line 1): unreadable: "),
         "{summary}"
     );
 }

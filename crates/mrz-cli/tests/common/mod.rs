@@ -19,9 +19,17 @@ pub fn mrz(args: &[&str], stdin: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // A command that fails on its arguments may exit before reading: a closed pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(stdin);
-    child.wait_with_output().unwrap()
+    // Written from a thread, so that a command whose output fills the pipe before it has read
+    // all its input is not left waiting. A command that fails on its arguments may exit before
+    // reading: a closed pipe is fine.
+    let mut input = child.stdin.take().unwrap();
+    let stdin = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&stdin);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
 }
 
 pub fn text(bytes: &[u8]) -> String {
