@@ -67,7 +67,11 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let fields = specimen();
     let style = Style::default();
     let mut renderer = Renderer::new();
-    let (w, h) = renderer.size(&style).map_err(io::Error::other)?;
+    let lines = compose(&fields).lines;
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let (w, h) = renderer
+        .size_for(&lines, &style)
+        .map_err(io::Error::other)?;
     // The fastest fill measured here: a vectorised store loop over whole pixels, quicker than
     // `[u8; 4]::repeat` (doubling memcpy) on this machine.
     let fill = u32::from_ne_bytes(style.background);

@@ -20,12 +20,6 @@ pub struct Shape {
 }
 
 impl Shape {
-    /// Today's passports: the shape every picture had before there were other formats.
-    pub const TD3: Shape = Shape {
-        rows: 2,
-        columns: 44,
-    };
-
     /// The picture `lines` need: one row each, and a column for each character of the longest
     /// (counted in bytes, as drawn: a cell each, cut at [`MAX_COLUMNS`]). A zone of empty lines
     /// keeps one blank column, so its frame still has a size and a first column to lay out.

@@ -83,11 +83,6 @@ impl Renderer {
         &self.damage
     }
 
-    /// Width and height of a passport (TD3: 2 lines of 44) in a style, without drawing.
-    pub fn size(&mut self, style: &Style) -> Result<(u32, u32), StyleError> {
-        self.size_of(Shape::TD3, style)
-    }
-
     /// Width and height of the picture of `lines` in a style, without drawing.
     pub fn size_for(&mut self, lines: &[&str], style: &Style) -> Result<(u32, u32), StyleError> {
         self.size_of(Shape::of(lines)?, style)

@@ -142,11 +142,15 @@ fn the_glyph_cache_is_built_once_per_style_whatever_the_format() {
         assert_eq!((frame.width, frame.height), (w, h));
         assert_eq!(r.damage(), [Rect::whole(r.layout.as_ref().unwrap())]);
     }
-    assert_eq!(r.size(&Style::default()).unwrap(), (2051, 191));
+    assert_eq!(
+        r.size_for(&SPECIMEN, &Style::default()).unwrap(),
+        (2051, 191)
+    );
     assert_eq!(r.preparations(), 1);
     r.render(&SPECIMEN, &Style::with_font_size(32.0)).unwrap();
     assert_eq!(r.preparations(), 2);
-    assert_eq!(r.size(&Style::with_font_size(32.0)).unwrap().0, 1026);
+    let size = r.size_for(&SPECIMEN, &Style::with_font_size(32.0));
+    assert_eq!(size.unwrap().0, 1026);
 }
 
 #[test]

@@ -9,7 +9,7 @@ const SPECIMEN: [&str; 2] = [
 ];
 
 fn whole(r: &mut Renderer, style: &Style) -> Vec<Rect> {
-    let (width, height) = r.size(style).unwrap();
+    let (width, height) = r.size_for(&SPECIMEN, style).unwrap();
     vec![Rect {
         x: 0,
         y: 0,
@@ -46,7 +46,7 @@ fn one_changed_character_damages_one_cell_of_one_line() {
     r.render(&[SPECIMEN[0], &changed], &style).unwrap();
     let damage = r.damage().to_vec();
     assert_eq!(damage.len(), 1);
-    let (w, _) = r.size(&style).unwrap();
+    let (w, _) = r.size_for(&SPECIMEN, &style).unwrap();
     // One cell: about one 44th of the width, in the lower half.
     assert!(damage[0].width < w / 30, "{damage:?}");
     assert!(damage[0].y > 60, "{damage:?}");
