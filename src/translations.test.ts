@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { compose, type Composition, type Hint } from 'mrz-wasm';
 import { FORMATS } from './fields';
-import { FORMAT_SHAPES } from './formats';
+import { FORMAT_INFO } from './formats';
 import { hintText } from './form/hint-text';
 
 type Tree = { [key: string]: string | Tree };
@@ -22,6 +22,7 @@ const hints: Hint[] = [
   ...(compose({ dateOfBirth: '991301', dateOfExpiry: '990230' }) as Composition).hints,
   ...(compose({ format: 'mrva', type: 'P', optionalData2: 'X' }) as Composition).hints,
   ...(compose({ format: 'td1', type: 'V', passportNo: 'AB 1234567890', givenNames: 'ＴＡＮＡＫＡ' }) as Composition).hints,
+  ...(compose({ format: 'td2', type: 'X', surname: 'A\u00a0B' }) as Composition).hints,
 ];
 
 describe('translations', () => {
@@ -33,6 +34,7 @@ describe('translations', () => {
   it('cover every hint code and date problem', () => {
     const codes = new Set(hints.map((h) => (h.code === 'invalid_date' ? `${h.code}.${h.reason}` : h.code)));
     expect([...codes].sort()).toEqual([
+      'document_code',
       'document_number_too_long',
       'dropped',
       'invalid_country_code',
@@ -60,6 +62,7 @@ describe('translations', () => {
         if (hint.code === 'dropped') expect(text).toContain(hint.suggestion);
         if (hint.code === 'truncated') expect(text).toContain(String(hint.kept));
         if (hint.code === 'unused') expect(text).toContain('MRV-A');
+        if (hint.code === 'document_code') expect(text).toMatch(/A.*C.*I/);
       }
       const fullWidth = hints.find((h) => h.code === 'dropped' && h.field === 'givenNames')!;
       expect(hintText(i18n.t, fullWidth)).toContain(i18n.t('hints.fullWidth'));
@@ -72,7 +75,7 @@ describe('translations', () => {
       await i18n.init({ lng, resources: { [lng]: { translation: load(lng) } }, interpolation: { escapeValue: false } });
       for (const format of FORMATS) {
         expect(i18n.t(`formats.${format}.name`)).not.toMatch(/formats\./);
-        for (const key of FORMAT_SHAPES[format].fields) {
+        for (const key of FORMAT_INFO[format].fields) {
           for (const part of ['label', 'note']) {
             const text = i18n.t([`formats.${format}.fields.${key}.${part}`, `fields.${key}.${part}`]);
             expect(text, `${format} ${key} ${part}`).not.toMatch(/fields\.|^$/);

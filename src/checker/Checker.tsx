@@ -3,6 +3,7 @@ import type { Decoded, FieldKey, Fields, Reading } from 'mrz-wasm';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decode } from '../mrz-client';
+import { Candidates } from './Candidates';
 import { CheckList } from './CheckList';
 import { DecodedLines } from './DecodedLines';
 import { FieldTable } from './FieldTable';
@@ -105,6 +106,7 @@ function Result({ decoded, active, onHover, onFocus, onLoad, onRepair }: ResultP
     <div className="checker-result">
       <p className="checker-format">{formatFound(t, decoded)}</p>
       {decoded.repair && <RepairOffer repair={decoded.repair} onApply={onRepair} />}
+      {decoded.candidates && decoded.candidates.length > 0 && <Candidates changes={decoded.candidates} />}
       <DecodedLines decoded={decoded} active={active} />
       <FieldTable decoded={decoded} active={active} onHover={onHover} onFocus={onFocus} />
       <CheckList decoded={decoded} />

@@ -1,4 +1,4 @@
-import type { Decoded, FieldKey } from 'mrz-wasm';
+import type { Change, Decoded, FieldKey } from 'mrz-wasm';
 
 /** What each character of the zone is: part of a field, a check digit (right or wrong), or filler. */
 function cellMap(decoded: Decoded) {
@@ -9,13 +9,22 @@ function cellMap(decoded: Decoded) {
   return { owner, checks };
 }
 
+/** The characters a repair (or each of several candidates) would change. */
+function changedCells({ repair, candidates = [] }: Decoded): Set<string> {
+  const changes: Change[] = repair ? [repair, ...candidates] : candidates;
+  return new Set(changes.map((c) => `${c.line}:${c.column}`));
+}
+
 /**
  * The zone's lines (two or three), each character marked with its field or as a check digit:
- * the field chosen in the table lights up here, in every place it occupies. The table and the
- * list of checks say the same in words, so this is hidden from assistive technology.
+ * the field chosen in the table lights up here, in every place it occupies. A character the
+ * repair or a candidate would change is boxed, because OCR-style faces draw O and 0 alike and a
+ * column number alone is slow to find. The table, the checks and the repair say all this in
+ * words, so the lines are hidden from assistive technology.
  */
 export function DecodedLines({ decoded, active }: { decoded: Decoded; active: FieldKey | null }) {
   const { owner, checks } = cellMap(decoded);
+  const changed = changedCells(decoded);
   return (
     <pre className="checker-lines" aria-hidden="true">
       {decoded.lines.map((line, l) => (
@@ -29,6 +38,7 @@ export function DecodedLines({ decoded, active }: { decoded: Decoded; active: Fi
               check?.valid === true && 'check-ok',
               check?.valid === false && 'check-bad',
               check?.consequent && 'check-consequent',
+              changed.has(`${l}:${c}`) && 'change',
             ].filter(Boolean);
             return (
               <span key={c} className={classes.join(' ') || undefined}>

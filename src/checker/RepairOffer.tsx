@@ -18,7 +18,8 @@ export function RepairOffer({ repair, onApply }: { repair: Repair; onApply: (lin
           column: repair.column + 1,
           from: repair.from,
           to: repair.to,
-        })}
+        })}{' '}
+        {t('checker.repair.marked')}
       </p>
       <button type="button" aria-describedby={id} onClick={() => onApply(repair.lines)}>
         {t('checker.repair.apply', { from: repair.from, to: repair.to })}

@@ -1,6 +1,7 @@
 // What the core found in the fields, as one plain sentence in the reader's language.
 import type { TFunction } from 'i18next';
 import type { Finding, Format } from 'mrz-wasm';
+import { formatName } from '../format-words';
 import { fieldName, longDate, oneOf } from './words';
 
 export function findingText(t: TFunction, language: string, format: Format, finding: Finding): string {
@@ -34,7 +35,7 @@ export function findingText(t: TFunction, language: string, format: Format, find
         field,
         value: finding.value,
         expected: oneOf(language, [...finding.expected]),
-        format: t(`checker.formatName.${format}`),
+        format: formatName(t, format),
       });
   }
 }

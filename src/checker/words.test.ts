@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decode, type DecodeError, type Decoded, type Finding } from 'mrz-wasm';
 import { findingText } from './finding-text';
 import { readingError } from './reading-error';
-import { checkName, fieldName, formatFound, places } from './words';
+import { changeText, checkName, fieldName, formatFound, places } from './words';
 
 const load = (lng: string) => JSON.parse(readFileSync(new URL(`../../public/locales/${lng}/translation.json`, import.meta.url), 'utf8')) as object;
 
@@ -27,10 +27,17 @@ const FINDINGS: Finding[] = [
 ];
 const ERRORS: DecodeError[] = [
   { code: 'line_count', found: 1 },
+  { code: 'one_line', length: 13 },
+  { code: 'lines_for_length', found: 2, expected: 3, length: 30 },
+  { code: 'lines_for_length', found: 3, expected: 2, length: 44 },
   { code: 'line_length', line: 1, length: 40, expected: 44 },
   { code: 'character', line: 0, column: 3, found: '$' },
 ];
 const TODAY: [number, number, number] = [2026, 11, 23];
+// The ICAO TD1 specimen with its number's 1 read as I: two single changes (I → 1, or the 8
+// after it → B) would each make every digit right.
+const AMBIGUOUS = 'I<UTOD23I458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<';
+const ambiguous = (decode(AMBIGUOUS, TODAY) as { decoded: Decoded }).decoded;
 const td1 = (decode('I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<', TODAY) as { decoded: Decoded }).decoded;
 
 for (const lng of ['en', 'ja']) {
@@ -57,7 +64,28 @@ for (const lng of ['en', 'ja']) {
 
     it('explains text that is no zone, with the length expected', () => {
       for (const e of ERRORS) translated(readingError(t, e));
-      expect(readingError(t, ERRORS[1]!)).toMatch(/40[^]*44/);
+      expect(readingError(t, ERRORS.find((e) => e.code === 'line_length')!)).toMatch(/40[^]*44/);
+      // The whole-zone lengths come from the format table: 3 × 30, 2 × 36, 2 × 44.
+      expect(readingError(t, { code: 'one_line', length: 13 })).toMatch(/13[^]*72[^]*88[^]*90/);
+    });
+
+    it('names the format the same way as the form does, shape included', () => {
+      for (const decoded of [td1, ambiguous]) {
+        expect(formatFound(t, decoded)).toBe(
+          t('checker.format', { name: t(`formats.${decoded.format}.name`), shape: t('form.shape', { lines: 3, length: 30 }) }),
+        );
+      }
+    });
+
+    it('lists the candidates, offers no repair, and says it cannot tell which is meant', () => {
+      expect(ambiguous.repair).toBeUndefined();
+      expect(ambiguous.candidates).toEqual([
+        { line: 0, column: 8, from: 'I', to: '1' },
+        { line: 0, column: 11, from: '8', to: 'B' },
+      ]);
+      for (const c of ambiguous.candidates!) translated(changeText(t, c));
+      translated(t('checker.candidates.intro'));
+      translated(t('checker.candidates.marked'));
     });
 
     it('names the format, the fields in its terms, and their places', () => {
@@ -85,6 +113,18 @@ for (const lng of ['en', 'ja']) {
   });
 }
 
+describe('Japanese wording', () => {
+  it('says the shape as the form does, and the new reading errors', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'ja', resources: { ja: { translation: load('ja') } }, interpolation: { escapeValue: false } });
+    expect(formatFound(i18n.t, td1)).toBe('ID カード（TD1）、3 行 × 30 文字');
+    expect(readingError(i18n.t, { code: 'lines_for_length', found: 2, expected: 3, length: 30 })).toBe(
+      '2 行 × 30 文字です。ID カード（TD1）は 3 行です。',
+    );
+    expect(readingError(i18n.t, { code: 'one_line', length: 13 })).toContain('72、88、または90');
+  });
+});
+
 describe('English wording', () => {
   it('says "column 21" for one column and "columns 6–13" for more', async () => {
     const i18n = createInstance();
@@ -92,6 +132,19 @@ describe('English wording', () => {
     expect(places(i18n.t, [{ field: 'sex', line: 1, start: 20, end: 21 }])).toBe('line 2, column 21');
     expect(places(i18n.t, [{ field: 'surname', line: 0, start: 5, end: 13 }])).toBe('line 1, columns 6–13');
     expect(formatFound(i18n.t, td1)).toBe('ID card (TD1), 3 lines of 30');
+    const td2 = (decode('I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<\nD231458907UTO7408122F1204159<<<<<<<6', TODAY) as { decoded: Decoded }).decoded;
+    expect(formatFound(i18n.t, td2)).toBe('ID card or document (TD2), 2 lines of 36');
+    expect(readingError(i18n.t, { code: 'one_line', length: 13 })).toBe(
+      'One line of 13 characters: a whole zone on one line has 72, 88, or 90 characters.',
+    );
+    expect(readingError(i18n.t, { code: 'lines_for_length', found: 2, expected: 3, length: 30 })).toBe(
+      '2 lines of 30 characters: an ID card (TD1) has 3.',
+    );
+    expect(readingError(i18n.t, { code: 'lines_for_length', found: 3, expected: 2, length: 36 })).toBe(
+      '3 lines of 36 characters: an ID card or document (TD2) or a visa (MRV-B) has 2.',
+    );
+    expect(ambiguous.candidates!.map((c) => changeText(i18n.t, c))).toEqual(['Line 1, column 9: I → 1', 'Line 1, column 12: 8 → B']);
+    expect(i18n.t('checker.candidates.intro')).toMatch(/several single changes would each make every check digit right.*cannot tell which/i);
     expect(i18n.t('checker.repair.offer', { line: 2, column: 16, from: 'O', to: '0' })).toBe(
       'Line 2, column 16: O is probably 0 — with it every check digit is right.',
     );

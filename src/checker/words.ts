@@ -1,7 +1,8 @@
 // The checker's words for what the core reads: field and check names in the format's own terms,
 // places in the zone, the format, and dates with their full years.
 import type { TFunction } from 'i18next';
-import type { CheckName, Decoded, FieldKey, Format, Span } from 'mrz-wasm';
+import type { Change, CheckName, Decoded, FieldKey, Format, Span } from 'mrz-wasm';
+import { formatName, formatShape } from '../format-words';
 
 /** A field's name in this format (a passport's number is a card's document number): the
  * translations carry a context per format only where the name differs. */
@@ -11,13 +12,13 @@ export const fieldName = (t: TFunction, field: FieldKey, format: Format): string
 export const checkName = (t: TFunction, name: CheckName, format: Format): string =>
   t(`checker.check.${name}`, { context: format });
 
-/** "ID card (TD1), 3 lines of 30". */
+/** "ID card (TD1), 3 lines of 30": the format in the words of the form's choice. */
 export const formatFound = (t: TFunction, decoded: Decoded): string =>
-  t('checker.format', {
-    name: t(`checker.formatName.${decoded.format}`),
-    lines: decoded.lines.length,
-    length: decoded.lines[0]?.length ?? 0,
-  });
+  t('checker.format', { name: formatName(t, decoded.format), shape: formatShape(t, decoded.format) });
+
+/** One candidate change: "Line 1, column 9: I → 1", counted from 1 as people count. */
+export const changeText = (t: TFunction, c: Change): string =>
+  t('checker.candidates.item', { line: c.line + 1, column: c.column + 1, from: c.from, to: c.to });
 
 /** Where a field sits: "line 1, columns 6–13", "line 2, column 21", several joined; counted
  * from 1 as people count. A field left empty has no columns. */

@@ -2,7 +2,7 @@ import type { Fields, Format, Letters } from 'mrz-wasm';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../fields';
-import { FORMAT_SHAPES, switchFormat } from '../formats';
+import { FORMAT_INFO, switchFormat } from '../formats';
 import { storeLetters } from '../state/startup';
 
 const LETTERS: readonly Letters[] = ['drop', 'icao'];
@@ -37,7 +37,7 @@ export function FormSettings({ form }: { form: UseFormReturn<Fields> }) {
             <input type="radio" name="format" value={f} checked={format === f} onChange={() => chooseFormat(f)} />
             <span>{t(`formats.${f}.name`)}</span>
             <span className="shape">
-              {t('form.shape', { lines: FORMAT_SHAPES[f].lines, length: FORMAT_SHAPES[f].length })}
+              {t('form.shape', { lines: FORMAT_INFO[f].lines, length: FORMAT_INFO[f].length })}
             </span>
           </label>
         ))}

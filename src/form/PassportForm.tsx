@@ -35,7 +35,8 @@ export function PassportForm({ form, hints }: { form: UseFormReturn<Fields>; hin
   };
   return (
     <section className="card" aria-labelledby="form-title">
-      <h2 id="form-title">{t('form.title')}</h2>
+      {/* The passport keeps the specification's title; the other formats have their own. */}
+      <h2 id="form-title">{t([`formats.${format}.title`, 'form.title'])}</h2>
       <form onSubmit={form.handleSubmit(() => undefined)} noValidate>
         <FormSettings form={form} />
         <div className="field-grid">

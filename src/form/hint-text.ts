@@ -1,17 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { Hint } from 'mrz-wasm';
-
-// Full-width forms of ASCII (U+FF01 to U+FF5E) and the ideographic space: what a Japanese
-// keyboard in full-width mode types. Saying so tells the person why `ＴＡＮＡＫＡ` vanished.
-const FULL_WIDTH = /[\uFF01-\uFF5E\u3000]/u;
+import { charText } from './char-text';
 
 /** One hint from the core, in the page's language. */
 export function hintText(t: TFunction, hint: Hint): string {
   switch (hint.code) {
     case 'dropped': {
-      const chars = [...hint.chars].map((char) => t('hints.char', { char })).join(' ');
+      const chars = [...hint.chars].map((char) => charText(t, char)).join(' ');
       const parts = [t('hints.dropped', { chars })];
-      if (FULL_WIDTH.test(hint.chars)) parts.push(t('hints.fullWidth'));
+      // The core says when full-width forms were typed (a Japanese keyboard in full-width
+      // mode): that tells the person why `ＴＡＮＡＫＡ` vanished.
+      if (hint.full_width) parts.push(t('hints.fullWidth'));
       if (hint.suggestion !== undefined) parts.push(t('hints.droppedSuggestion', { suggestion: hint.suggestion }));
       return parts.join(' ');
     }
@@ -29,6 +28,9 @@ export function hintText(t: TFunction, hint: Hint): string {
       return t('hints.document_number_too_long', { length: hint.length, max: hint.max });
     case 'visa_code':
       return t(hint.visa ? 'hints.visa_code.visa' : 'hints.visa_code.other');
+    case 'document_code':
+      // The letters as a list in the reader's language: "A, C, or I", "A、C、またはI".
+      return t('hints.document_code', { expected: [...hint.expected] });
     case 'space_in_long_number':
       return t('hints.space_in_long_number');
     case 'unused':

@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker/locale/en';
 import { describe, expect, it } from 'vitest';
 import { compose, type Composition, type Fields } from 'mrz-wasm';
 import { FORMATS } from '../fields';
-import { FORMAT_SHAPES } from '../formats';
+import { FORMAT_INFO } from '../formats';
 import { randomRecord, yymmdd } from './random-record';
 
 const ISO_ALPHA3 = new Set(
@@ -106,7 +106,7 @@ describe.each(FORMATS)('randomRecord for %s over a thousand draws', (format) => 
   });
 
   it('composes into a zone of its shape with nothing to hint but a long name cut', () => {
-    const shape = FORMAT_SHAPES[format];
+    const shape = FORMAT_INFO[format];
     for (const r of records) {
       const { lines, hints } = compose(r) as Composition;
       expect(lines).toHaveLength(shape.lines);

@@ -2,6 +2,7 @@
 // is loaded on first use, so the first page load does not carry it.
 import type { Faker } from '@faker-js/faker';
 import type { Fields, Format } from 'mrz-wasm';
+import { FORMAT_INFO, usualCode } from '../formats';
 
 const CLEAN = /^[A-Za-z0-9 ]*$/;
 const MIDDLE_NAME_SHARE = 0.3;
@@ -30,13 +31,14 @@ export interface DrawOptions {
 }
 
 /**
- * The document code of a random record: the specification's P for a passport, I or ID for an ID
- * card (TD1 and TD2), V for a visa. Only ID cards draw from faker here, and last, so that a seed
- * gives the same person in every format, and TD3 records are drawn exactly as they always were.
+ * The document code of a random record, one of the format's usual codes in the core's table: the
+ * specification's P for a passport, I or ID for an ID card (TD1 and TD2), V for a visa. Only a
+ * format with a choice draws from faker here, and last, so that a seed gives the same person in
+ * every format, and TD3 records are drawn exactly as they always were.
  */
 function documentCode(faker: Faker, format: Format): string {
-  if (format === 'td1' || format === 'td2') return faker.helpers.arrayElement(['I', 'ID']);
-  return format === 'mrva' || format === 'mrvb' ? 'V' : 'P';
+  const codes = FORMAT_INFO[format].codes;
+  return codes.length > 1 ? faker.helpers.arrayElement(codes) : usualCode(format);
 }
 
 /** Names past the name field's 39 characters, so that composing must cut them. */

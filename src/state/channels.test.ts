@@ -7,6 +7,7 @@ import {
   parseHash,
   parseQuery,
   parseSession,
+  recordFromLink,
   shareLink,
 } from './channels';
 import { specimen as icao } from '../testing/specimen';
@@ -124,13 +125,26 @@ describe('initialFields', () => {
     expect(initialFields({ session: null, search: '', hash: '#f=td1&l=icao', letters: 'drop' })).toEqual({
       ...drop,
       format: 'td1',
+      type: 'I',
       letters: 'icao',
     });
   });
   it('ignores a bad copy whole and goes on to the query, then the hash', () => {
     const bad = JSON.stringify({ ...td1, format: 'td7' });
-    expect(initialFields({ session: bad, search: '?format=mrva', hash: '#f=td2' })).toEqual({ ...drop, format: 'mrva' });
-    expect(initialFields({ session: bad, search: '?format=no', hash: '#f=td2' })).toEqual({ ...drop, format: 'td2' });
+    expect(initialFields({ session: bad, search: '?format=mrva', hash: '#f=td2' })).toEqual({ ...drop, format: 'mrva', type: 'V' });
+    expect(initialFields({ session: bad, search: '?format=no', hash: '#f=td2' })).toEqual({ ...drop, format: 'td2', type: 'I' });
+  });
+  it("gives a link that names a format but no document code the format's usual one, not P", () => {
+    const card = { ...drop, format: 'td1', type: 'I', surname: 'Test' };
+    expect(initialFields({ session: null, search: '', hash: '#f=td1&s=Test' })).toEqual(card);
+    expect(initialFields({ session: null, search: '?format=td1&surname=Test', hash: '' })).toEqual(card);
+    expect(initialFields({ session: null, search: '?format=MRV-B', hash: '#f=mrvb' })).toEqual({ ...drop, format: 'mrvb', type: 'V' });
+    // A code the link names is kept, an empty one too; without a format it is a passport's P.
+    expect(initialFields({ session: null, search: '', hash: '#f=td1&t=P' })).toMatchObject({ format: 'td1', type: 'P' });
+    expect(initialFields({ session: null, search: '', hash: '#f=td2&t=' })).toMatchObject({ format: 'td2', type: '' });
+    expect(initialFields({ session: null, search: '', hash: '#s=Test' })).toMatchObject({ format: 'td3', type: 'P' });
+    const usual = { td3: 'P', td1: 'I', td2: 'I', mrva: 'V', mrvb: 'V' };
+    for (const format of FORMATS) expect(recordFromLink({ format }).type, format).toBe(usual[format]);
   });
 });
 

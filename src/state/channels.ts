@@ -1,6 +1,7 @@
 // The three ways a record reaches the form at load (session copy, query, hash) and their order.
 import type { FieldKey, Fields, Letters } from 'mrz-wasm';
 import { DEFAULT_FIELDS, FIELD_KEYS, isFormat, SPEC_KEYS } from '../fields';
+import { usualCode } from '../formats';
 
 export const SESSION_KEY = 'form:persistence';
 
@@ -124,9 +125,14 @@ export function parseHash(hash: string): Partial<Fields> | null {
 /**
  * The whole record a link stands for. A link carries the letters mode only when it is ICAO, so
  * one without it means dropped letters (as every link made before the mode existed), whatever
- * this browser prefers: the link must give the zone its sender saw.
+ * this browser prefers: the link must give the zone its sender saw. A link that names a format
+ * but no document code (`#f=td1&s=…`, written by hand) gets that format's usual code, not the
+ * passport's P; one naming neither is a passport's, as it always was.
  */
-export const recordFromLink = (found: Partial<Fields>): Fields => ({ ...DEFAULT_FIELDS, letters: 'drop', ...found });
+export function recordFromLink(found: Partial<Fields>): Fields {
+  const format = found.format ?? DEFAULT_FIELDS.format;
+  return { ...DEFAULT_FIELDS, type: usualCode(format), letters: 'drop', ...found };
+}
 
 export interface Sources {
   session: string | null;

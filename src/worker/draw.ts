@@ -1,6 +1,6 @@
 // Composing and drawing in a worker, shared by the app's worker, the test sets' pool and the
 // benchmark's.
-import type { Composition, Drawn, Fields, FormatInfo, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
+import type { Composition, Drawn, Fields, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
 import { createDamageLog } from './damage';
 import { withDpi } from './png-dpi';
 
@@ -135,11 +135,6 @@ export async function decodeText(text: string, on?: Today): Promise<Reading> {
 /** Lines with one check digit made wrong on purpose (a negative test), and which one. */
 export async function corruptLines(lines: string[], which: number, by: number) {
   return (await wasm()).corrupt(lines, which, by);
-}
-
-/** Each format's shape, fields and check digits, from the core's layouts. */
-export async function formatInfos(): Promise<FormatInfo[]> {
-  return (await wasm()).formats();
 }
 
 /** The drawing as an SVG file of the glyph outlines, for the screen or for print. */

@@ -1,27 +1,15 @@
 // The MRZ checker on every format: the format named, every field, every check digit (against an
-// independent oracle), what the fields say, a repair in one click, and back into the form.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// independent oracle), what the fields say, text that is no zone, and back into the form. Repairs
+// are in checker-repairs.spec.ts.
+import { expect, test } from '@playwright/test';
+import { GERMAN, open, row, specimen } from './checker-page';
 import { input } from './helpers';
 import { formatOf, oracleChecks, type OracleFormat } from './mrz-oracle';
-
-interface Specimen {
-  name: string;
-  fields?: Record<string, string>;
-  lines: string[];
-  decodeOnly?: boolean;
-}
-const SPECIMENS = readFileSync(new URL('../../testdata/formats.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Specimen);
-const specimen = (format: OracleFormat) => SPECIMENS.find((s) => !s.decodeOnly && s.fields?.format === format)!;
-const GERMAN = SPECIMENS.find((s) => s.decodeOnly)!;
 
 const SHAPE: Record<OracleFormat, string> = {
   td3: 'Passport (TD3), 2 lines of 44',
   td1: 'ID card (TD1), 3 lines of 30',
-  td2: 'ID card (TD2), 2 lines of 36',
+  td2: 'ID card or document (TD2), 2 lines of 36',
   mrva: 'Visa (MRV-A), 2 lines of 44',
   mrvb: 'Visa (MRV-B), 2 lines of 36',
 };
@@ -41,12 +29,6 @@ const label = (field: string, format: OracleFormat): string =>
     optionalData2: 'Optional data (line 2)',
   })[field]!;
 
-async function open(page: Page): Promise<{ checker: Locator; box: Locator }> {
-  await page.goto('/');
-  const checker = page.getByRole('region', { name: 'MRZ checker' });
-  return { checker, box: checker.getByLabel('MRZ to check (2 or 3 lines)') };
-}
-const row = (checker: Locator, name: string) => checker.getByRole('row', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
 
 for (const format of ['td3', 'td1', 'td2', 'mrva', 'mrvb'] as const) {
   test(`reads the ICAO ${format} specimen: format, every field, every check digit right`, async ({ page }) => {
@@ -125,32 +107,6 @@ test('flags a changed date, with the digits it should have, computed here', asyn
   await expect(checker.locator('.checker-lines .check-bad')).toHaveText(bad.map((c) => c.found));
 });
 
-test('explains a composite that is wrong only because another digit is', async ({ page }) => {
-  const { checker, box } = await open(page);
-  const [a, b] = specimen('td3').lines as [string, string];
-  // The birth date's own digit changed: the composite, which covers it, goes wrong with it.
-  const changed = [a, `${b.slice(0, 19)}7${b.slice(20)}`];
-  const oracle = oracleChecks(changed);
-  expect([oracle.date_of_birth?.valid, oracle.composite?.valid]).toEqual([false, false]);
-  await box.fill(changed.join('\n'));
-  await expect(checker.locator('.checker-checks li.bad')).toHaveText([
-    `Date of birth check digit: 7 wrong: should be ${oracle.date_of_birth!.expected}`,
-    `Composite check digit: ${oracle.composite!.found} wrong: should be ${oracle.composite!.expected} — wrong only because of the other wrong digit: Date of birth check digit`,
-  ]);
-});
-
-test('offers the one likely OCR repair and applies it with one click', async ({ page }) => {
-  const { checker, box } = await open(page);
-  const [a, b] = specimen('td3').lines as [string, string];
-  await box.fill(`${a}\n${b.slice(0, 15)}O${b.slice(16)}`);
-  await expect(checker.getByText('Line 2, column 16: O is probably 0 — with it every check digit is right.')).toBeVisible();
-  await expect(checker.getByRole('list', { name: 'Error' })).toContainText('Date of birth: letters where only digits belong (O).');
-  await checker.getByRole('button', { name: 'Apply the repair (O → 0)' }).click();
-  await expect(box).toHaveValue(`${a}\n${b}`);
-  await expect(checker.getByRole('status')).toHaveText('Every check digit is right.');
-  await expect(checker.getByRole('button', { name: /Apply the repair/ })).toHaveCount(0);
-});
-
 test('reads the German < digit of an empty personal number as right', async ({ page }) => {
   const { checker, box } = await open(page);
   expect(GERMAN.lines[1]![42]).toBe('<');
@@ -180,8 +136,10 @@ test('checks the fields: full dates with the rule for their century, findings by
 test('explains text that is not a zone, with the length its lines should have', async ({ page }) => {
   const { checker, box } = await open(page);
   await box.fill('P<UTO');
-  await expect(checker.getByRole('status')).toHaveText('Expected 2 or 3 lines, found 1.');
+  await expect(checker.getByRole('status')).toHaveText('One line of 5 characters: a whole zone on one line has 72, 88, or 90 characters.');
   const [a, b, c] = specimen('td1').lines as [string, string, string];
+  await box.fill(`${a}\n${b}`);
+  await expect(checker.getByRole('status')).toHaveText('2 lines of 30 characters: an ID card (TD1) has 3.');
   await box.fill(`${a}\n${b.slice(0, 29)}\n${c}`);
   await expect(checker.getByRole('status')).toHaveText('Line 2 has 29 characters; it should have 30.');
   await box.fill(`${a}\n${b.replace('UTO', 'U$O')}\n${c}`);

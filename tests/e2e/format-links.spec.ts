@@ -69,13 +69,37 @@ test('query parameters choose the format and letters, and are removed from the a
   await page.goto('/?format=mrvb&letters=icao&surname=%C3%98STER&optionalData2=X&keep=1');
   await expect(page.getByRole('radio', { name: FORMAT_NAMES.mrvb })).toBeChecked();
   await expect(page.getByRole('radio', { name: /ICAO way/ })).toBeChecked();
-  await expect(input(page, 'type')).toHaveValue('P');
-  await expect(page.getByRole('img', { name: /^P<<<<OESTER<</ })).toBeVisible();
-  // A visa with a passport's code: two lines of 36 that readers take for a TD2, as the hint says.
+  // No code in the query: the visa's own V, not a passport's P.
+  await expect(input(page, 'type')).toHaveValue('V');
+  await expect(page.getByRole('img', { name: /^V<<<<OESTER<</ })).toBeVisible();
   expect((await previewZone(page)).map((line) => line.length)).toEqual([36, 36]);
-  await expect(page.locator('#field-type-hints')).toContainText('starts with V');
+  await expect(page.locator('#field-type-hints')).toHaveCount(0);
   await expect(page).toHaveURL(/\/\?keep=1$/);
 });
+
+test('a visa link with a passport code keeps it, and says readers take it for another document', async ({ page }) => {
+  await page.goto('/?format=mrvb&type=P&surname=OSTER');
+  await expect(page.getByRole('img', { name: /^P<<<<OSTER<</ })).toBeVisible();
+  await expect(page.locator('#field-type-hints')).toContainText('starts with V');
+});
+
+for (const [address, how] of [
+  ['/#f=td1&s=Test', 'hash'],
+  ['/?format=td1&surname=Test', 'query'],
+] as const) {
+  test(`a TD1 ${how} without a document code draws the card's I, not a passport's P`, async ({ page }) => {
+    await page.goto(address);
+    await expect(page.getByRole('radio', { name: FORMAT_NAMES.td1 })).toBeChecked();
+    await expect(input(page, 'type')).toHaveValue('I');
+    await expect(page.getByRole('heading', { name: 'ID card information' })).toBeVisible();
+    const lines = await previewZone(page);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^I<<{3}/);
+    expect(lines[2]).toMatch(/^TEST<+$/);
+    expectValidZone('td1', lines);
+    await expect(page.locator('#field-type-hints')).toHaveCount(0);
+  });
+}
 
 test('a format link pasted into the open page switches the form to that format', async ({ page }) => {
   await page.goto('/');

@@ -41,15 +41,18 @@ test('each format draws a zone of its shape, with its fields, labels and usual c
   expectValidZone('td3', await zoneOf(page, 'td3'));
   const canvas = page.getByRole('img', { name: /</ });
   // P (the passport's usual code) becomes each format's own; I stays I from TD1 to TD2.
-  for (const [format, code, label] of [
-    ['td1', 'I', 'Optional data, line 1'],
-    ['td2', 'I', 'Optional data'],
-    ['mrva', 'V', 'Optional data'],
-    ['mrvb', 'V', 'Optional data'],
-    ['td3', 'P', 'Personal number'],
+  await expect(page.getByRole('heading', { name: 'Passport information' })).toBeVisible();
+  for (const [format, code, label, heading] of [
+    ['td1', 'I', 'Optional data, line 1', 'ID card information'],
+    ['td2', 'I', 'Optional data', 'ID card information'],
+    ['mrva', 'V', 'Optional data', 'Visa information'],
+    ['mrvb', 'V', 'Optional data', 'Visa information'],
+    ['td3', 'P', 'Personal number', 'Passport information'],
   ] as const) {
     await chooseFormat(page, format);
     await expect(input(page, 'type')).toHaveValue(code);
+    // The form's heading names the document; the passport's is the specification's.
+    await expect(page.getByRole('region', { name: heading })).toContainText(heading);
     const lines = await zoneOf(page, format);
     expectValidZone(format, lines);
     expect(zoneParts(format, lines)).toEqual({ code: `${code}<`, state: 'UTO', nameLine: expect.stringMatching(/^ERIKSSON<<ANNA<MARIA</), number: 'L898902C3' });
@@ -72,7 +75,9 @@ test('the format choice works from the keyboard, and a typed document code is ke
   await expect(page.getByRole('radio', { name: RADIO.td1 })).toBeFocused();
   await expect(input(page, 'type')).toHaveValue('PP');
   await zoneOf(page, 'td1');
-  // A code that makes readers take the zone for another format says so under the field.
+  // A code that is no card's, or that makes readers take the zone for another format, says so.
+  await expect(page.locator('#field-type-hints')).toHaveText("An ID card's document code starts with A, C, or I: readers may not take this zone for an ID card.");
+  await input(page, 'type').fill('ID');
   await expect(page.locator('#field-type-hints')).toHaveCount(0);
   await input(page, 'type').fill('V');
   await expect(page.locator('#field-type-hints')).toContainText('marks a visa');

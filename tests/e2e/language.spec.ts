@@ -34,6 +34,17 @@ test.describe('a Japanese browser', () => {
     await expect(page.getByLabel('姓')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('an ID card and a visa have headings of their own, and the checker words the shape as the form', async ({ page }) => {
+    await page.goto('/#f=td1&s=TEST');
+    await expect(page.getByRole('heading', { name: 'ID カード情報' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /ID カード（TD1）.*3 行 × 30 文字/ })).toBeChecked();
+    await page.getByRole('radio', { name: /MRV-A/ }).check();
+    await expect(page.getByRole('heading', { name: 'ビザ情報' })).toBeVisible();
+    const checker = page.getByRole('region', { name: 'MRZ チェッカー' });
+    await checker.getByRole('textbox').fill('I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<');
+    await expect(checker.getByText('ID カード（TD1）、3 行 × 30 文字', { exact: true })).toBeVisible();
+  });
+
   test('no English is left in the Japanese page', async ({ page }) => {
     await page.goto('/#s=ERIKSSON');
     await expect(page.getByRole('img', { name: /ERIKSSON/ })).toBeVisible();

@@ -10,8 +10,10 @@ const drop = (page: Page) => page.getByRole('radio', { name: /^Drop them/ });
 for (const [field, typed, dropped, spelled, why] of [
   ['surname', 'José', 'JOS', 'JOSE', /Removed “é”: only A–Z, 0–9 and spaces go into the MRZ\. ICAO spelling: JOSE/],
   ['givenNames', 'ＴＡＮＡＫＡ', '', 'TANAKA', /Removed “Ｔ” “Ａ” “Ｎ” “Ｋ”.*full-width.*ICAO spelling: TANAKA/],
+  // Pasted from a web page: the no-break space is named, since “ ” would look like any space.
+  ['givenNames', 'ANNA\u00a0MARIA', 'ANNAMARIA', 'ANNA MARIA', /Removed U\+00A0 no-break space: .*ICAO spelling: ANNA MARIA/],
 ] as const) {
-  test(`${typed}: the hint says what was removed and why, and Apply puts ${spelled} in`, async ({ page }) => {
+  test(`${JSON.stringify(typed)}: the hint says what was removed and why, and Apply puts ${spelled} in`, async ({ page }) => {
     await page.goto('/');
     await input(page, 'surname').fill('DOE');
     await input(page, field).fill(typed);
@@ -26,7 +28,7 @@ for (const [field, typed, dropped, spelled, why] of [
     await expect(input(page, field)).toHaveValue(spelled);
     await expect(input(page, field)).toBeFocused();
     await expect(hints).toHaveCount(0);
-    const applied = field === 'surname' ? `${spelled}<<` : `DOE<<${spelled}<`;
+    const applied = (field === 'surname' ? `${spelled}<<` : `DOE<<${spelled}<`).replaceAll(' ', '<');
     await expect(page.getByRole('img', { name: new RegExp(`^P<<<<${applied}`) })).toBeVisible();
   });
 }
