@@ -3,19 +3,7 @@
 
 mod common;
 
-use common::{json_lines, mrz, specimens, text};
-
-const TODAY: [&str; 2] = ["--today", "2026-11-23"];
-
-fn check(extra: &[&str], input: &str) -> std::process::Output {
-    let args: Vec<&str> = ["check"]
-        .iter()
-        .chain(&TODAY)
-        .chain(extra)
-        .copied()
-        .collect();
-    mrz(&args, input.as_bytes())
-}
+use common::{check, json_lines, mrz, specimens, text};
 
 #[test]
 fn every_specimen_and_the_german_passport_are_valid() {

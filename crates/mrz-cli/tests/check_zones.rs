@@ -3,20 +3,8 @@
 
 mod common;
 
-use common::{json_lines, mrz, specimens, text};
+use common::{check, json_lines, mrz, specimens, text};
 use std::process::{Command, Stdio};
-
-const TODAY: [&str; 2] = ["--today", "2026-11-23"];
-
-fn check(extra: &[&str], input: &str) -> std::process::Output {
-    let args: Vec<&str> = ["check"]
-        .iter()
-        .chain(&TODAY)
-        .chain(extra)
-        .copied()
-        .collect();
-    mrz(&args, input.as_bytes())
-}
 
 const TD1: [&str; 3] = [
     "I<UTOD231458907<<<<<<<<<<<<<<<",

@@ -32,6 +32,16 @@ pub fn mrz(args: &[&str], stdin: &[u8]) -> Output {
     output
 }
 
+/// `mrz check` on a fixed day, so that expiry findings do not change with the calendar.
+pub fn check(extra: &[&str], input: &str) -> Output {
+    let args: Vec<&str> = ["check", "--today", "2026-11-23"]
+        .iter()
+        .chain(extra)
+        .copied()
+        .collect();
+    mrz(&args, input.as_bytes())
+}
+
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()
 }
