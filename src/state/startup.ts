@@ -46,6 +46,9 @@ export function startupFields(): Fields {
     hash: location.hash,
     letters: storedLetters(),
   });
+  // The address is the only place these values live until the form mounts (up to seconds on a
+  // slow phone): save them before cleaning it, so that a reload meanwhile loses nothing.
+  if (cleanedUrl(location.href) !== null) saveSession(fields);
   cleanAddress();
   return fields;
 }
