@@ -2,6 +2,7 @@
 // and the page (React, i18next, the form) follows in a chunk of its own, fetched meanwhile.
 import { firstPicture, initial } from './boot';
 import './styles.css';
+import './shell.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

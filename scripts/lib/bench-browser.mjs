@@ -15,6 +15,20 @@ function watchFirstPreview() {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
+// The page's layout shift over a cold load (the layout-shift entries' sum), and the moment it is
+// complete: the form is there and the first picture is shown.
+function watchLoad() {
+  window.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('form') || !document.querySelector('canvas[role=img][aria-label]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (window.completeMs = performance.now()));
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
 // From each key press to the moment the new bitmap is on the canvas, so that the next paint
 // shows it (committed), and to the start of that next frame (frame): the second adds the wait
 // for the display's next refresh, whatever the work took. The harness hears of each through a
@@ -125,15 +139,22 @@ export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, r
     await bench.close();
 
     const firstPreview = [];
+    const complete = [];
+    const layoutShift = [];
     let initialJs = 0;
     for (let i = 0; i < coldLoads; i++) {
       // A new context: a cold cache, as on a first visit (before any service worker).
       const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.addInitScript(watchFirstPreview);
+      await page.addInitScript(watchLoad);
       await page.goto(appUrl);
-      await page.waitForFunction(() => window.firstPreviewMs !== undefined);
+      await page.waitForFunction(() => window.firstPreviewMs !== undefined && window.completeMs !== undefined);
       firstPreview.push(await page.evaluate(() => window.firstPreviewMs));
+      complete.push(await page.evaluate(() => window.completeMs));
+      // A little longer, for any shift the page's last steps would make.
+      await page.waitForTimeout(500);
+      layoutShift.push(await page.evaluate(() => window.layoutShift));
       const names = () => performance.getEntriesByType('resource').map((e) => e.name);
       const urls = [...(await page.evaluate(names)), ...(await Promise.all(page.workers().map((w) => w.evaluate(names)))).flat()];
       initialJs = jsGzipBytes([...urls, ...(await page.evaluate(() => [...document.scripts].map((s) => s.src)))], dist);
@@ -150,7 +171,7 @@ export async function browserBench({ chromium, launch, appUrl, benchUrl, dist, r
     await floorPage.close();
     const burst = await app.type(keystrokes, () => 0);
     await app.close();
-    return { ...inWorker, firstPreview, keys: both.app.keys, keyFrames: both.app.frames, floorKeys: both.floor.keys, burstKeys: burst.keys, initialJs };
+    return { ...inWorker, firstPreview, complete, layoutShift, keys: both.app.keys, keyFrames: both.app.frames, floorKeys: both.floor.keys, burstKeys: burst.keys, initialJs };
   } finally {
     await browser.close();
   }

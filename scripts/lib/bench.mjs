@@ -91,6 +91,8 @@ export async function runBench(root, chromiumPath) {
     keystroke_burst_ms_p50: quantile(browser.burstKeys, 0.5),
     keystroke_burst_ms_p95: quantile(browser.burstKeys, 0.95),
     first_preview_ms: quantile(browser.firstPreview, 0.5),
+    complete_page_ms: quantile(browser.complete, 0.5),
+    cumulative_layout_shift_max: Math.max(...browser.layoutShift),
     png_encode_ms_p50: quantile(browser.png, 0.5),
     wasm_bytes: wasm.length,
     wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,

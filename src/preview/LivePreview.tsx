@@ -1,7 +1,7 @@
 import type { Composition, Fields, Hint } from 'mrz-wasm';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DEFAULT_FIELDS } from '../fields';
 import { restart } from '../mrz-client';
 import { saveSession } from '../state/startup';
@@ -19,6 +19,8 @@ export function LivePreview({ form, onHints }: { form: UseFormReturn<Fields>; on
   const painter = previewPainter();
   const [shown, setShown] = useState<Composition | null>(painter.composition);
   const [failed, setFailed] = useState(false);
+  // Only the format: the boxes' shape before a picture of it is shown.
+  const format = useWatch({ control: form.control, name: 'format' });
   const hints = useRef('[]');
   const live = useRef(false);
 
@@ -63,5 +65,5 @@ export function LivePreview({ form, onHints }: { form: UseFormReturn<Fields>; on
     request(form.getValues());
   };
 
-  return <PreviewPanel shown={failed ? null : shown} onRetry={failed ? retry : undefined} />;
+  return <PreviewPanel shown={failed ? null : shown} format={format} onRetry={failed ? retry : undefined} />;
 }

@@ -1,9 +1,19 @@
-import type { Composition } from 'mrz-wasm';
+import type { Composition, Format } from 'mrz-wasm';
 import { useTranslation } from 'react-i18next';
 import { Preview } from './Preview';
+import { blankLines, zoneAspect } from './reserve';
 
 /** The drawn MRZ, and the same two lines as text to select; or, with `onRetry`, why not. */
-export function PreviewPanel({ shown, onRetry }: { shown: Composition | null; onRetry?: () => void }) {
+export function PreviewPanel({
+  shown,
+  format,
+  onRetry,
+}: {
+  shown: Composition | null;
+  /** The form's format: the boxes' shape until a picture is shown. */
+  format: Format;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <section className="card preview-card" aria-labelledby="preview-title">
@@ -17,13 +27,16 @@ export function PreviewPanel({ shown, onRetry }: { shown: Composition | null; on
             </button>
           </div>
         ) : null}
-        <Preview ready={shown !== null || onRetry !== undefined} loading={t('preview.loading')} />
+        <Preview
+          ready={shown !== null || onRetry !== undefined}
+          aspect={zoneAspect(shown?.format ?? format)}
+          loading={t('preview.loading')}
+        />
       </div>
-      {shown && (
-        <pre className="mrz-text" aria-label={t('preview.text')}>
-          {shown.lines.join('\n')}
-        </pre>
-      )}
+      {/* Always there, blank lines until the first composition, so it never pushes what is below. */}
+      <pre className="mrz-text" role="group" aria-label={t('preview.text')} aria-hidden={shown ? undefined : true}>
+        {shown ? shown.lines.join('\n') : blankLines(format)}
+      </pre>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 //! core's layouts, so that the page holds no copy of them.
 
 use mrz_core::{CheckName, Field, Format};
+use mrz_render::{Renderer, Style};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -12,6 +13,9 @@ pub struct FormatInfo {
     fields: Vec<&'static str>,
     checks: Vec<CheckName>,
     codes: &'static [&'static str],
+    /// The preview's picture of such a zone at the default style, in pixels: the page reserves
+    /// its box before the first picture arrives, so nothing moves when it does.
+    picture: (u32, u32),
 }
 
 pub fn infos() -> Vec<FormatInfo> {
@@ -30,7 +34,36 @@ pub fn infos() -> Vec<FormatInfo> {
                     .collect(),
                 checks: layout.checks.iter().map(|c| c.name).collect(),
                 codes: layout.codes,
+                picture: picture_size(layout.lines, layout.length),
             }
         })
         .collect()
+}
+
+fn picture_size(lines: usize, length: usize) -> (u32, u32) {
+    let line = "<".repeat(length);
+    let zone: Vec<&str> = vec![&line; lines];
+    Renderer::new()
+        .size_for(&zone, &Style::default())
+        .unwrap_or((0, 0))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn each_picture_is_the_size_the_renderer_draws() {
+        let sizes: Vec<_> = super::infos()
+            .iter()
+            .map(|i| (i.format, i.picture))
+            .collect();
+        use mrz_core::Format::*;
+        let expected = [
+            (Td3, (2051, 191)),
+            (Td1, (1419, 266)),
+            (Td2, (1690, 191)),
+            (Mrva, (2051, 191)),
+            (Mrvb, (1690, 191)),
+        ];
+        assert_eq!(sizes, expected);
+    }
 }

@@ -167,6 +167,8 @@ export interface FormatInfo {
   checks: CheckName[];
   /** The usual document codes, the first the default. */
   codes: string[];
+  /** The preview's picture of such a zone at the default style: width and height in pixels. */
+  picture: [number, number];
 }
 
 /** How the zone is drawn, in pixels; colours are straight RGBA bytes. */
