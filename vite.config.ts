@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { projectLinks } from './src/page/project-links';
 
 // wasm-pack's output, built by `npm run build:wasm` and ignored by git.
 const mrzWasm = fileURLToPath(new URL('./pkg/mrz-wasm/mrz_wasm.js', import.meta.url));
@@ -49,7 +51,12 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+// The footer's addresses, from package.json at build time: a fork shows its own. Only these three
+// strings reach the bundle, not the whole package.json.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as Parameters<typeof projectLinks>[0];
+
 export default defineConfig({
+  define: { __PROJECT_LINKS__: JSON.stringify(projectLinks(pkg)) },
   // Relative asset URLs: dist/ works from any static server and any path.
   base: './',
   plugins: [

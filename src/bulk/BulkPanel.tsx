@@ -6,6 +6,7 @@ import { DEFAULT_INPUTS, invalidInputs, invalidText, labelKey, toOptions, type I
 import type { Progress, SetRun } from './make-set';
 import { invalidOption, LIMITS } from './plan';
 import { Cancelled } from './pool';
+import { progressText } from './progress-text';
 import './bulk.css';
 
 /** Test sets: N random records of a mix of formats, drawn in a pool of workers, as one ZIP. */
@@ -61,7 +62,11 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
           disabled={busy}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-invalid` : undefined}
-          onChange={(e) => setInputs({ ...inputs, [key]: e.target.value })}
+          onChange={(e) => {
+            setInputs({ ...inputs, [key]: e.target.value });
+            // The line told of a set made (or cancelled) with the old options: no longer true.
+            if (!busy) setProgress(null);
+          }}
         />
       </div>
     );
@@ -99,10 +104,7 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
       {progress && (
         <div className="bulk-progress">
           <progress max={progress.total} value={progress.done} aria-label={t('bulk.progress')} />
-          <p role="status">
-            {t('bulk.status', { done: progress.done, total: progress.total, rate: Math.round(progress.rate) })}
-            {progress.secondsLeft !== null && busy && ` ${t('bulk.left', { seconds: Math.ceil(progress.secondsLeft) })}`}
-          </p>
+          <p role="status">{progressText(t, progress, busy)}</p>
         </div>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { Change, Decoded, FieldKey } from 'mrz-wasm';
+import type { CSSProperties } from 'react';
 
 /** What each character of the zone is: part of a field, a check digit (right or wrong), or filler. */
 function cellMap(decoded: Decoded) {
@@ -21,12 +22,16 @@ function changedCells({ repair, candidates = [] }: Decoded): Set<string> {
  * repair or a candidate would change is boxed, because OCR-style faces draw O and 0 alike and a
  * column number alone is slow to find. The table, the checks and the repair say all this in
  * words, so the lines are hidden from assistive technology.
+ *
+ * The lines shrink to fit the box (checker.css, from their length here) rather than scroll:
+ * hidden as they are from assistive technology, a scroll bar there would be one the keyboard
+ * cannot reach, and a passport's 44 characters would not fit a phone at full size.
  */
 export function DecodedLines({ decoded, active }: { decoded: Decoded; active: FieldKey | null }) {
   const { owner, checks } = cellMap(decoded);
   const changed = changedCells(decoded);
   return (
-    <pre className="checker-lines" aria-hidden="true">
+    <pre className="checker-lines" aria-hidden="true" style={{ '--chars': Math.max(...decoded.lines.map((l) => l.length)) } as CSSProperties}>
       {decoded.lines.map((line, l) => (
         <div key={l}>
           {[...line].map((ch, c) => {

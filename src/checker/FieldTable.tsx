@@ -1,4 +1,5 @@
 import type { Decoded, FieldKey, Span } from 'mrz-wasm';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldName, places } from './words';
 
@@ -15,6 +16,12 @@ function rows(decoded: Decoded): Row[] {
   return [...byField].map(([field, spans]) => ({ field, spans })).sort((a, b) => first(a) - first(b));
 }
 
+/** The row a key moves to from row `at` of `count`, or null for a key the table leaves alone. */
+function target(key: string, at: number, count: number): number | null {
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: count - 1 }[key];
+  return to === undefined ? null : Math.min(count - 1, Math.max(0, to));
+}
+
 interface Props {
   decoded: Decoded;
   active: FieldKey | null;
@@ -26,29 +33,62 @@ interface Props {
 /**
  * Every field read back, with its line and columns. Pointing at a row or moving the keyboard
  * focus to it lights up the field's characters in the lines above.
+ *
+ * The table is one tab stop (a roving tabindex): a row per stop made a dozen presses stand
+ * between the box and *Load into the form*. The arrow keys move between the rows, and Tab
+ * comes back to the row last chosen.
  */
 export function FieldTable({ decoded, active, onHover, onFocus }: Props) {
   const { t } = useTranslation();
+  const id = useId();
+  const list = rows(decoded);
+  const [chosen, setChosen] = useState<FieldKey | null>(null);
+  // A new zone may lack the row last chosen: the first row is then the table's stop.
+  const stop = list.some((r) => r.field === chosen) ? chosen : (list[0]?.field ?? null);
+  const elements = useRef(new Map<FieldKey, HTMLTableRowElement>());
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, at: number) => {
+    const to = target(e.key, at, list.length);
+    if (to === null) return;
+    // The page would scroll with the arrows otherwise.
+    e.preventDefault();
+    elements.current.get(list[to]!.field)?.focus();
+  };
+
   return (
-    <table className="checker-fields">
-      <caption className="visually-hidden">{t('checker.fields')}</caption>
-      <tbody>
-        {rows(decoded).map(({ field, spans }) => (
-          <tr
-            key={field}
-            className={active === field ? 'active' : undefined}
-            onMouseEnter={() => onHover(field)}
-            onMouseLeave={() => onHover(null)}
-            onFocus={() => onFocus(field)}
-            onBlur={() => onFocus(null)}
-            tabIndex={0}
-          >
-            <th scope="row">{fieldName(t, field, decoded.format)}</th>
-            <td className="mono">{decoded.fields[field] || '—'}</td>
-            <td>{places(t, spans)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="checker-fields-wrap">
+      <table className="checker-fields" aria-describedby={`${id}-keys`}>
+        <caption className="visually-hidden">{t('checker.fields')}</caption>
+        <tbody>
+          {list.map(({ field, spans }, at) => (
+            <tr
+              key={field}
+              ref={(el) => {
+                if (el) elements.current.set(field, el);
+                else elements.current.delete(field);
+              }}
+              className={active === field ? 'active' : undefined}
+              onMouseEnter={() => onHover(field)}
+              onMouseLeave={() => onHover(null)}
+              onFocus={() => {
+                setChosen(field);
+                onFocus(field);
+              }}
+              onBlur={() => onFocus(null)}
+              onKeyDown={(e) => onKeyDown(e, at)}
+              tabIndex={field === stop ? 0 : -1}
+            >
+              <th scope="row">{fieldName(t, field, decoded.format)}</th>
+              <td className="mono">{decoded.fields[field] || '—'}</td>
+              <td>{places(t, spans)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* Shown while the table has the keyboard, and read with the table by screen readers. */}
+      <p id={`${id}-keys`} className="checker-keys note">
+        {t('checker.fieldsKeys')}
+      </p>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { FieldKey, Fields, Format, Hint } from 'mrz-wasm';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hintText } from './hint-text';
+import { inputKind, keyboardProps } from './input-kind';
 
 interface FieldProps {
   name: FieldKey;
@@ -29,7 +30,7 @@ export function Field({ name, format, register, hints, onApply }: FieldProps) {
         id={id}
         {...register(name)}
         autoComplete="off"
-        spellCheck={false}
+        {...keyboardProps(inputKind(name))}
         aria-describedby={described}
         aria-invalid={hints.length > 0 || undefined}
       />

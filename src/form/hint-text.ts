@@ -15,7 +15,8 @@ export function hintText(t: TFunction, hint: Hint): string {
       return parts.join(' ');
     }
     case 'truncated':
-      return t('hints.truncated', { kept: hint.kept, cut: hint.cut });
+      // The plural forms follow the characters kept: "Cut to 1 character (26 left out)."
+      return t('hints.truncated', { count: hint.kept, cut: hint.cut });
     case 'misplaced_spaces':
       return t('hints.misplaced_spaces');
     case 'invalid_date':
@@ -25,7 +26,7 @@ export function hintText(t: TFunction, hint: Hint): string {
     case 'invalid_country_code':
       return t('hints.invalid_country_code', { value: hint.value });
     case 'document_number_too_long':
-      return t('hints.document_number_too_long', { length: hint.length, max: hint.max });
+      return t('hints.document_number_too_long', { count: hint.length, max: hint.max });
     case 'visa_code':
       return t(hint.visa ? 'hints.visa_code.visa' : 'hints.visa_code.other');
     case 'document_code':

@@ -1,13 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Output } from '../mrz-client';
-
-/** The download's output, as the select names it. */
-export const OUTPUTS: Record<string, Output> = {
-  screen: { kind: 'screen' },
-  print300: { kind: 'print', dpi: 300 },
-  print600: { kind: 'print', dpi: 600 },
-};
+import { isOutputKey, OUTPUTS, type OutputKey } from '../state/output-choice';
+import './actions.css';
 
 export interface ActionHandlers {
   copyMrz: () => void;
@@ -19,8 +13,8 @@ export interface ActionHandlers {
 }
 
 interface ActionsProps extends ActionHandlers {
-  output: string;
-  onOutput: (key: string) => void;
+  output: OutputKey;
+  onOutput: (key: OutputKey) => void;
 }
 
 /** The actions, and what the downloads are for; each action reports back through a toast. */
@@ -40,13 +34,24 @@ export function Actions(props: ActionsProps) {
       </button>
       <span className="output-choice">
         <label htmlFor={id}>{t('actions.output')}</label>
-        <select id={id} value={props.output} onChange={(e) => props.onOutput(e.target.value)}>
+        {/* The preview is always drawn for the screen: the note says the choice is not about it. */}
+        <select
+          id={id}
+          value={props.output}
+          aria-describedby={`${id}-note`}
+          onChange={(e) => {
+            if (isOutputKey(e.target.value)) props.onOutput(e.target.value);
+          }}
+        >
           {Object.keys(OUTPUTS).map((key) => (
             <option key={key} value={key}>
               {t(`actions.outputs.${key}`)}
             </option>
           ))}
         </select>
+        <small id={`${id}-note`} className="output-note">
+          {t('actions.outputNote')}
+        </small>
       </span>
       <button type="button" onClick={props.share}>
         {t('actions.share')}

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo';
+import { crateDocs } from './project-links';
 
-const REPOSITORY = 'https://github.com/passport-mrz/passport-mrz';
+// From package.json at build time (vite.config.ts): a fork's footer points at the fork.
+const { author, repository, issues } = __PROJECT_LINKS__;
 const LINKS = [
-  ['author', 'https://github.com/passport-mrz'],
-  ['source', REPOSITORY],
-  ['issues', `${REPOSITORY}/issues`],
-  ['builder', 'https://crates.io/crates/mrz-core'],
-  ['renderer', 'https://crates.io/crates/mrz-render'],
+  ['author', author],
+  ['source', repository],
+  ['issues', issues],
+  ['builder', crateDocs(repository, 'mrz-core')],
+  ['renderer', crateDocs(repository, 'mrz-render')],
 ] as const;
 
 export function Footer({ onToggleLanguage }: { onToggleLanguage: () => void }) {

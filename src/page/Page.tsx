@@ -8,8 +8,9 @@ import { PassportForm } from '../form/PassportForm';
 import { currentLanguage, i18n } from '../i18n';
 import { LivePreview } from '../preview/LivePreview';
 import { parseHash, recordFromLink } from '../state/channels';
+import { OUTPUTS, storedOutput, storeOutput, type OutputKey } from '../state/output-choice';
 import { cleanAddress } from '../state/startup';
-import { Actions, OUTPUTS } from './Actions';
+import { Actions } from './Actions';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { ToastRegion, useToasts } from './Toasts';
@@ -20,7 +21,8 @@ export function Page({ initial }: { initial: Fields }) {
   const form = useForm<Fields>({ defaultValues: initial });
   const [hints, setHints] = useState<Hint[]>([]);
   const { toasts, show } = useToasts();
-  const [output, setOutput] = useState('screen');
+  // Remembered across visits: someone printing test cards wants print files every time.
+  const [output, setOutput] = useState<OutputKey>(storedOutput);
   const actions = useActions(form, show, OUTPUTS[output]);
 
   // A share link pasted into the address bar of the open page.
@@ -37,6 +39,7 @@ export function Page({ initial }: { initial: Fields }) {
   }, [form, show, t]);
 
   const language = i18n.resolvedLanguage;
+  const toggleLanguage = () => void i18n.changeLanguage(currentLanguage() === 'ja' ? 'en' : 'ja');
   useEffect(() => {
     document.documentElement.lang = currentLanguage();
     document.title = t('title');
@@ -44,10 +47,17 @@ export function Page({ initial }: { initial: Fields }) {
 
   return (
     <>
-      <TopBar />
+      <TopBar onToggleLanguage={toggleLanguage} />
       <main className="content">
         <LivePreview form={form} onHints={setHints} />
-        <Actions {...actions} output={output} onOutput={setOutput} />
+        <Actions
+          {...actions}
+          output={output}
+          onOutput={(key) => {
+            setOutput(key);
+            storeOutput(key);
+          }}
+        />
         <PassportForm form={form} hints={hints} />
         <Checker
           onLoad={(fields) => {
@@ -58,7 +68,7 @@ export function Page({ initial }: { initial: Fields }) {
         />
         <BulkPanel toast={show} />
       </main>
-      <Footer onToggleLanguage={() => void i18n.changeLanguage(currentLanguage() === 'ja' ? 'en' : 'ja')} />
+      <Footer onToggleLanguage={toggleLanguage} />
       <ToastRegion toasts={toasts} />
     </>
   );

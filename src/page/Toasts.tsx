@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import './toasts.css';
 
 export type ToastKind = 'success' | 'error';
 interface Toast {
@@ -9,7 +10,7 @@ interface Toast {
 
 const SHOWN_MS = 4000;
 
-/** Short messages, announced by screen readers through the live region below. */
+/** Short messages, announced by screen readers through the live regions below. */
 export function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(0);
@@ -21,15 +22,26 @@ export function useToasts() {
   return { toasts, show };
 }
 
+const Items = ({ toasts }: { toasts: Toast[] }) =>
+  toasts.map((t) => (
+    <p key={t.id} className={`toast toast-${t.kind}`}>
+      {t.text}
+    </p>
+  ));
+
+/**
+ * Two regions, both always in the page so that additions to them are announced: a failure
+ * interrupts (the person must know their copy or file did not happen), a success waits its turn.
+ */
 export function ToastRegion({ toasts }: { toasts: Toast[] }) {
-  // Always in the page, so that additions to it are announced.
   return (
-    <div className="toasts" role="status" aria-live="polite">
-      {toasts.map((t) => (
-        <p key={t.id} className={`toast toast-${t.kind}`}>
-          {t.text}
-        </p>
-      ))}
+    <div className="toasts">
+      <div className="toasts-live" role="alert" aria-live="assertive">
+        <Items toasts={toasts.filter((t) => t.kind === 'error')} />
+      </div>
+      <div className="toasts-live" role="status" aria-live="polite">
+        <Items toasts={toasts.filter((t) => t.kind === 'success')} />
+      </div>
     </div>
   );
 }

@@ -2,9 +2,10 @@ import type { Fields } from 'mrz-wasm';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELDS } from '../fields';
-import { compose, png, svg, type Output } from '../mrz-client';
+import { compose, decode, png, svg, type Output } from '../mrz-client';
 import { loadRandomRecord } from '../random/random-record';
-import { downloadName, shareLink } from '../state/channels';
+import { shareLink } from '../state/channels';
+import { downloadName, zoneValues } from '../state/download-name';
 import { appRoot } from '../state/startup';
 import type { ActionHandlers } from './Actions';
 import type { ToastKind } from './Toasts';
@@ -29,19 +30,26 @@ export function useActions(
     }
   };
 
-  /** Draw the file in the worker and hand it to the browser as a download. */
-  const save = (draw: typeof png, extension: string) => {
+  /**
+   * Draw the file in the worker and hand it to the browser as a download, named after the values
+   * the zone holds (a failure to read them back only costs the name: the file is still given).
+   */
+  const save = (draw: typeof png, extension: 'png' | 'svg') => {
     const fields = current();
-    const name = downloadName(fields, output.kind === 'print' ? output.dpi : undefined, extension);
-    draw(fields, output)
-      .then((blob) => {
+    const dpi = output.kind === 'print' ? output.dpi : undefined;
+    // The failure names the very file asked for: "the SVG", "the PNG for print (600 dpi)".
+    const file = t(dpi === undefined ? `toast.file.${extension}` : `toast.file.${extension}_print`, { dpi });
+    const zone = zoneValues(fields, compose, (text) => decode(text)).catch(() => null);
+    Promise.all([draw(fields, output), zone])
+      .then(([blob, values]) => {
+        const name = downloadName(values, dpi, extension);
         const url = URL.createObjectURL(blob);
         const link = Object.assign(document.createElement('a'), { href: url, download: name });
         link.click();
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
         toast('success', t('toast.downloaded', { name }));
       })
-      .catch((error: unknown) => toast('error', t('toast.downloadFailed', { reason: reason(error) })));
+      .catch((error: unknown) => toast('error', t('toast.downloadFailed', { file, reason: reason(error) })));
   };
 
   return {

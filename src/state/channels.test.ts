@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIELDS, FORMATS } from '../fields';
 import {
   cleanedUrl,
-  downloadName,
   initialFields,
   parseHash,
   parseQuery,
@@ -186,19 +185,5 @@ describe('shareLink', () => {
   });
   it('has no hash when every field is empty', () => {
     expect(shareLink({ ...DEFAULT_FIELDS, type: '' }, 'https://x.test/')).toBe('https://x.test/');
-  });
-});
-
-describe('downloadName', () => {
-  it('is number-surname_given with spaces as underscores', () => {
-    expect(downloadName(specimen)).toBe('L898902C3-ERIKSSON_ANNA_MARIA.png');
-  });
-  it('drops characters a file name may not hold', () => {
-    expect(downloadName({ ...specimen, surname: 'A/B\\C:D*E?"<>|', givenNames: 'X\tY' })).toBe(
-      'L898902C3-ABCDE_X_Y.png',
-    );
-  });
-  it('says the dpi of a print-true picture', () => {
-    expect(downloadName(specimen, 600)).toBe('L898902C3-ERIKSSON_ANNA_MARIA_600dpi.png');
   });
 });

@@ -178,13 +178,3 @@ export function shareLink(fields: Fields, root: string): string {
   url.hash = '';
   return parts.length > 0 ? `${url.href}#${parts.join('&')}` : url.href;
 }
-
-/**
- * passportNo-surname_givenNames.png, spaces as underscores, no characters a file name forbids;
- * a print-true picture says its dpi before the extension.
- */
-export function downloadName(fields: Fields, dpi?: number, extension = 'png'): string {
-  const stem = `${fields.passportNo}-${fields.surname}_${fields.givenNames}`;
-  const print = dpi === undefined ? '' : `_${dpi}dpi`;
-  return `${stem.replace(/[\s]/g, '_').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')}${print}.${extension}`;
-}

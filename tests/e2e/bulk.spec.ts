@@ -125,6 +125,20 @@ test('cancel stops the work and downloads nothing', async ({ page }) => {
   expect(stoppedAt).toBeLessThan(10_000);
   expect(downloads).toBe(0);
   await expect(panel.getByRole('button', { name: 'Generate ZIP' })).toBeEnabled();
+  // The count and rate were of the cancelled run: a change of options takes them away.
+  await expect(panel.getByRole('status')).toContainText(' of 10000 · ');
+  await panel.getByLabel('Seed').fill('2');
+  await expect(panel.locator('.bulk-progress')).toHaveCount(0);
+});
+
+test("a finished set's status stays until an option changes, and counts in the plural forms", async ({ page }) => {
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Test sets' });
+  await generate(page, { [COUNT]: '1' });
+  await expect(page.getByRole('status').filter({ hasText: '1 record saved as mrz-test-set-1-seed-1.zip' })).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText(/^1 of 1 · \d+ records?\/s$/);
+  await panel.getByLabel(FORMAT_LABELS.td3).fill('90');
+  await expect(panel.locator('.bulk-progress')).toHaveCount(0);
 });
 
 test('options out of range are explained, naming the field, and nothing typed is lost', async ({ page }) => {

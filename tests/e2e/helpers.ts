@@ -32,8 +32,14 @@ export function expectValidLine2(line: string): void {
 
 export const input = (page: Page, key: string) => page.locator(`input[name="${key}"]`);
 
-/** The toasts' live region (the checker has a status line of its own). */
-export const toasts = (page: Page) => page.getByRole('status').and(page.locator('.toasts'));
+/** The toasts, successes and failures (the checker has a status line of its own). */
+export const toasts = (page: Page) => page.locator('.toasts');
+
+/** The toasts' live region for failures, announced at once. */
+export const errorToasts = (page: Page) => toasts(page).getByRole('alert');
+
+/** The toasts' live region for successes, announced politely. */
+export const successToasts = (page: Page) => toasts(page).getByRole('status');
 
 export async function readFields(page: Page): Promise<Record10> {
   const out = {} as Record10;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { FIELD_KEYS } from './helpers';
 
@@ -54,6 +55,22 @@ test('external links open in a new tab without an opener', async ({ page }) => {
     await expect(link).toHaveAttribute('rel', /noreferrer/);
   }
   await expect(page.getByRole('link', { name: /Source code/ })).toHaveAttribute('href', /github\.com/);
+});
+
+test("the footer's links are the ones package.json names, the packages' in the repository", async ({ page }) => {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    repository: { url: string };
+    bugs: { url: string };
+    author: { url: string };
+  };
+  const repository = pkg.repository.url;
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: /^Author/ })).toHaveAttribute('href', pkg.author.url);
+  await expect(footer.getByRole('link', { name: /^Source code/ })).toHaveAttribute('href', repository);
+  await expect(footer.getByRole('link', { name: /^Report an issue/ })).toHaveAttribute('href', pkg.bugs.url);
+  await expect(footer.getByRole('link', { name: /mrz-core/ })).toHaveAttribute('href', `${repository}/tree/main/crates/mrz-core`);
+  await expect(footer.getByRole('link', { name: /mrz-render/ })).toHaveAttribute('href', `${repository}/tree/main/crates/mrz-render`);
 });
 
 test('the page has a grey top bar, the preview, the titled form and a footer with the privacy notice', async ({ page }) => {

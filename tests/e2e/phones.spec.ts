@@ -1,0 +1,95 @@
+// No state of the page scrolls sideways on a phone, in either language: a wide zone, a long
+// hint or a toast must shrink, wrap or scroll inside its own box.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  checkCard,
+  checkRepair,
+  checkWrongDigit,
+  finishTestSet,
+  LANGUAGES,
+  openIn,
+  showHints,
+  showToast,
+  startTestSet,
+} from './page-states';
+
+/** The page is no wider than the window; on failure, the widest elements that stick out. */
+async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> {
+  const { scrollWidth, clientWidth, innerWidth, scrollX, culprits } = await page.evaluate(() => {
+    // A try at scrolling sideways, as a swipe would: the page must not move.
+    window.scrollTo(1000, window.scrollY);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      innerWidth: window.innerWidth,
+      scrollX: window.scrollX,
+      culprits: [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+    };
+  });
+  const where = `${state}: ${culprits.join(', ')}`;
+  expect(scrollWidth, where).toBeLessThanOrEqual(innerWidth);
+  // Nor under a desktop's scroll bar, which the window's width includes.
+  expect(scrollWidth, where).toBeLessThanOrEqual(clientWidth);
+  expect(scrollX, where).toBe(0);
+}
+
+/** The checker's lines fit their box: no scroll bar the keyboard cannot reach (they are hidden
+ * from assistive technology, so cannot take the focus). */
+async function expectLinesFit(page: Page, state: string): Promise<void> {
+  const [scroll, client] = await page.locator('.checker-lines').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scroll, state).toBeLessThanOrEqual(client);
+}
+
+for (const language of LANGUAGES) {
+  for (const width of [320, 375]) {
+    test(`nothing scrolls sideways in ${language} at ${width} px`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 800 });
+      await openIn(page, language);
+      await expectNoSidewaysScroll(page, 'as it opens');
+      await showHints(page);
+      await expectNoSidewaysScroll(page, 'long hints');
+      await checkWrongDigit(page);
+      await expectNoSidewaysScroll(page, 'a wrong digit');
+      await expectLinesFit(page, 'a wrong digit');
+      // Tapping a field of the result must not pull the page sideways either.
+      await page.locator('section.checker tbody tr').nth(2).click();
+      await expectNoSidewaysScroll(page, 'a row chosen');
+      await checkRepair(page);
+      await expectNoSidewaysScroll(page, 'a repair offered');
+      await expectLinesFit(page, 'a repair offered');
+      await checkCard(page);
+      await expectNoSidewaysScroll(page, 'an ID card');
+      await expectLinesFit(page, 'an ID card');
+      await showToast(page);
+      await expectNoSidewaysScroll(page, 'a toast');
+      const cancel = await startTestSet(page);
+      await expectNoSidewaysScroll(page, 'a test set under way');
+      await cancel();
+      await finishTestSet(page);
+      await expectNoSidewaysScroll(page, 'a finished test set and its toast');
+    });
+  }
+}
+
+for (const width of [320, 1440]) {
+  test(`the checker's box grows to the three lines of a card at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openIn(page, 'en');
+    const box = page.locator('section.checker textarea');
+    const empty = (await box.boundingBox())!.height;
+    await checkCard(page);
+    // Every line in view, none scrolled away inside the box.
+    const { scrollHeight, clientHeight, lineHeight } = await box.evaluate((el) => ({
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight) || 1.2 * parseFloat(getComputedStyle(el).fontSize),
+    }));
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
+    expect(clientHeight).toBeGreaterThanOrEqual(3 * lineHeight);
+    expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(empty);
+  });
+}
