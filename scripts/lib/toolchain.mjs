@@ -1,6 +1,6 @@
 // The Rust toolchain that builds wasm32, chosen by itself: rustup's wasm32 target when there
 // is one (a person's own machine), otherwise Debian's Rust with the standard library built from
-// source (these machines, where rustup cannot download targets). See TOOLCHAIN notes in README.
+// source (these machines, where rustup cannot download targets). See docs/toolchain.md.
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';

@@ -47,7 +47,7 @@ function writeFormats(root) {
   log(`${FORMATS}: the core's format table`);
 }
 
-/** wasm-opt -Oz from the binaryen npm package: measured smaller and no slower (README). */
+/** wasm-opt -Oz from the binaryen npm package: measured smaller and no slower (docs/toolchain.md). */
 function optimize(root) {
   const wasm = join(root, WASM);
   const before = statSync(wasm).size;
