@@ -80,13 +80,13 @@ describe('MrzRenderer', () => {
   it('draws print-true in the geometry of each format, its line pitch from the core', () => {
     const record = (format: string) => vectors('formats.jsonl').find((v) => v.fields?.format === format)!.fields;
     // At 300 dpi a character is a tenth of an inch, 30 px, and so is the margin each side: 46
-    // pitches across a passport, 32 across an ID card, 38 across a TD2. In height, two margins
-    // and the glyphs' ink band (34 px) hold the line pitches: two lines a quarter of an inch
+    // pitches across a passport, 32 across an ID card, 38 across a TD2. In height, two margins,
+    // a character box of 7/60 in (35 px) and the line pitches: two lines a quarter of an inch
     // apart (ICAO 9303-4, 75 px), an ID card's three a sixth (9303-5, 2 x 50 px).
     for (const [format, size] of [
-      ['td3', [1380, 60 + 34 + 75]],
-      ['td1', [960, 60 + 34 + 100]],
-      ['td2', [1140, 60 + 34 + 75]],
+      ['td3', [1380, 60 + 35 + 75]],
+      ['td1', [960, 60 + 35 + 100]],
+      ['td2', [1140, 60 + 35 + 75]],
     ] as const) {
       const drawn = renderer.drawPrint(record(format), 300);
       expect([drawn.format, drawn.width, drawn.height]).toEqual([format, ...size]);

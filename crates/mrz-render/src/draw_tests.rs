@@ -60,6 +60,30 @@ fn the_paths_agree_on_every_icao_specimen() {
     }
 }
 
+#[test]
+fn the_paths_agree_on_print_true_frames() {
+    let td1 = [
+        "I<UTOD231458907<<<<<<<<<<<<<<<",
+        "7408122F1204159UTO<<<<<<<<<<<6",
+        "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ];
+    let td3 = [
+        "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+        "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
+    ];
+    // Multiples of 60 dpi, and others, whose grid falls between pixels.
+    for dpi in [120.0, 203.0, 300.0, 600.0, 1200.0] {
+        for (lines, lines_per_inch) in [(&td1[..], 6.0), (&td3, 4.0)] {
+            let print = Style {
+                foreground: [20, 40, 200, 230],
+                ..Style::print(dpi, lines_per_inch)
+            };
+            let (fast, slow) = both_paths(lines, &print).expect("the fast path");
+            assert!(fast == slow, "{dpi} dpi, {lines:?}");
+        }
+    }
+}
+
 /// A zone of 2 or 3 lines of any width the frame takes (the formats' 30, 36 and 44 among
 /// them), some lines shorter, some characters outside the alphabet (blank cells).
 fn zone() -> impl Strategy<Value = Vec<String>> {

@@ -50,6 +50,15 @@ pub fn advance(font_size: f32) -> f32 {
     f32::from(ADVANCE) * scale(font_size)
 }
 
+/// How far the ink of the 37 glyphs reaches above their baseline (the tallest) and below it
+/// (the lowest) at this size, from the outlines rather than a raster: it scales exactly.
+pub fn ink_extent(font_size: f32) -> (f32, f32) {
+    let top = GLYPHS.iter().map(|g| g.bbox[3]).max().unwrap_or(0);
+    let bottom = GLYPHS.iter().map(|g| g.bbox[1]).min().unwrap_or(0);
+    let k = scale(font_size);
+    (f32::from(top) * k, -f32::from(bottom) * k)
+}
+
 /// Feed an outline to anything that draws one.
 pub fn trace(path: &[Cmd], pen: &mut impl Outline) {
     for &cmd in path {

@@ -63,12 +63,10 @@ impl Layout {
         let pitch = adv + style.letter_spacing;
         let columns: [i32; MAX_COLUMNS] =
             std::array::from_fn(|i| (style.padding + i as f32 * pitch).round() as i32);
-        let last_right = style.padding + (shape.columns - 1) as f32 * pitch + adv;
-        let width = (last_right.max(0.0) + style.padding).ceil().max(1.0) as usize;
-        let pad = style.padding.round() as i32;
-        let (first, step) = (pad - g.ink_top, style.line_height.round() as i32);
-        let baselines: [i32; MAX_LINES] = std::array::from_fn(|l| first + l as i32 * step);
-        let height = (baselines[shape.rows - 1] + g.ink_bottom + pad).max(1) as usize;
+        let (width, height, baselines) = match style.character_height {
+            None => ink_frame(g, shape, adv, pitch),
+            Some(box_height) => grid_frame(style, shape, pitch, box_height),
+        };
         if (width * height * 4) as u64 > MAX_IMAGE_BYTES {
             let (width, height) = (width as u32, height as u32);
             return Err(StyleError::TooLarge { width, height });
@@ -78,9 +76,12 @@ impl Layout {
         let used = &columns[..shape.columns];
         let min_gap = used.windows(2).map(|w| w[1] - w[0]).min().unwrap_or(0);
         let (left, span) = (g.span_left, g.span());
+        let last = shape.rows - 1;
         let fast = used[0] + left >= 0
             && span <= min_gap
             && used[shape.columns - 1] + left + span <= width as i32
+            && baselines[0] + g.ink_top >= 0
+            && baselines[last] + g.ink_bottom <= height as i32
             && (shape.rows < 2 || baselines[0] + g.ink_bottom <= baselines[1] + g.ink_top);
         Ok(Layout {
             shape,
@@ -107,6 +108,43 @@ impl Layout {
         &self.baselines[..self.shape.rows]
     }
 }
+
+/// The screen's frame, around the ink: the padding each side of the columns and of the glyphs'
+/// rasterized ink band, the lines a rounded line height apart.
+fn ink_frame(g: &GlyphCache, shape: Shape, adv: f32, pitch: f32) -> (usize, usize, Baselines) {
+    let style = &g.style;
+    let last_right = style.padding + (shape.columns - 1) as f32 * pitch + adv;
+    let width = (last_right.max(0.0) + style.padding).ceil().max(1.0) as usize;
+    let pad = style.padding.round() as i32;
+    let (first, step) = (pad - g.ink_top, style.line_height.round() as i32);
+    let baselines: Baselines = std::array::from_fn(|l| first + l as i32 * step);
+    let height = (baselines[shape.rows - 1] + g.ink_bottom + pad).max(1) as usize;
+    (width, height, baselines)
+}
+
+/// A print-true frame, on the grid: `columns` pitches and the padding each side wide; the
+/// padding each side, a line height between lines and one character box high. These are exact
+/// lengths (whole sixtieths of an inch in [`Style::print`]), rounded once to whole pixels, so
+/// the frame scales with the dpi exactly wherever they are whole. Each line's ink, from the
+/// outlines, is centred in its box, and the baselines are a line height apart.
+fn grid_frame(
+    style: &Style,
+    shape: Shape,
+    pitch: f32,
+    box_height: f32,
+) -> (usize, usize, Baselines) {
+    let pad = style.padding;
+    let width = (2.0 * pad + shape.columns as f32 * pitch).round().max(1.0) as usize;
+    let between = (shape.rows - 1) as f32 * style.line_height;
+    let height = (2.0 * pad + between + box_height).round().max(1.0) as usize;
+    let (above, below) = crate::glyphs::ink_extent(style.font_size);
+    let first = pad + (box_height + above - below) / 2.0;
+    let baselines: Baselines =
+        std::array::from_fn(|l| (first + l as f32 * style.line_height).round() as i32);
+    (width, height, baselines)
+}
+
+type Baselines = [i32; MAX_LINES];
 
 #[cfg(test)]
 mod tests {

@@ -21,6 +21,13 @@ pub const LINE_HEIGHT_EM: f32 = 1.175;
 /// the caller's to give, from `mrz-core`'s tables.
 const CHARACTERS_PER_INCH: f32 = 10.0;
 
+/// The height of the box a printed line of characters stands in, in sixtieths of an inch: 7,
+/// 2.96 mm. A sixtieth is the unit every pitch of the grid is a whole number of (a character
+/// is 6, a line 10 or 15), and 7 the fewest that hold the glyphs' ink (0.109 in from the top
+/// of the tallest to the foot of the lowest, at 10 characters an inch). So a printed frame is
+/// a whole number of sixtieths high, and of whole pixels at any dpi that is a multiple of 60.
+const CHARACTER_HEIGHT_SIXTIETHS: f32 = 7.0;
+
 pub const MIN_FONT_SIZE: f32 = 4.0;
 pub const MAX_FONT_SIZE: f32 = 512.0;
 /// The largest image drawn, in bytes of RGBA: beyond this a browser tab would struggle.
@@ -37,6 +44,15 @@ pub struct Style {
     pub line_height: f32,
     pub background: Rgba,
     pub foreground: Rgba,
+    /// Print-true styles only (`None` on screen): the height in pixels of the box a line of
+    /// characters stands in. With it the frame is the grid's rather than the ink's: as wide as
+    /// the columns' pitches and the padding each side, as high as the padding each side, the
+    /// line heights between the lines and one such box, each line's ink centred in its box.
+    /// Those are exact lengths, where rasterized ink extents are not, so the frame describes
+    /// one physical size at every dpi. Not part of a style given as JSON: print styles come
+    /// from [`Style::print`].
+    #[serde(skip)]
+    pub character_height: Option<f32>,
 }
 
 impl Style {
@@ -49,6 +65,7 @@ impl Style {
             line_height: LINE_HEIGHT_EM * font_size,
             background: [255, 255, 255, 255],
             foreground: [0, 0, 0, 255],
+            character_height: None,
         }
     }
 
@@ -58,6 +75,11 @@ impl Style {
     /// baseline to baseline. That pitch is the format's, so the caller reads it from the
     /// format's table (`mrz_core::Layout::print_lines_per_inch`) rather than the renderer
     /// guessing the format from the zone's shape.
+    ///
+    /// The frame is laid out on that grid (see [`Style::character_height`]): `columns + 2`
+    /// character pitches wide and, for `lines` lines, two margins, `lines - 1` line pitches and
+    /// a character box of 7/60 in high. A passport's zone is 4.6 by 34/60 in (116.84 by
+    /// 14.39 mm) at every dpi: 1380 x 170 pixels at 300 dpi, 2760 x 340 at 600.
     pub fn print(dpi: f32, lines_per_inch: f32) -> Style {
         let pitch = dpi / CHARACTERS_PER_INCH;
         Style {
@@ -65,6 +87,7 @@ impl Style {
             letter_spacing: 0.0,
             padding: pitch,
             line_height: dpi / lines_per_inch,
+            character_height: Some(dpi * CHARACTER_HEIGHT_SIXTIETHS / 60.0),
             ..Style::default()
         }
     }
@@ -72,7 +95,8 @@ impl Style {
     /// Refuse styles that cannot give a sensible picture, before any allocation is made.
     pub fn validate(&self) -> Result<(), StyleError> {
         let (size, spacing) = (self.font_size, self.letter_spacing);
-        let finite = [size, spacing, self.padding, self.line_height];
+        let box_height = self.character_height.unwrap_or(size);
+        let finite = [size, spacing, self.padding, self.line_height, box_height];
         if !finite.iter().all(|v| v.is_finite()) {
             return Err(StyleError::NotFinite);
         }
@@ -91,6 +115,9 @@ impl Style {
             return Err(StyleError::LineHeight {
                 value: self.line_height,
             });
+        }
+        if !(0.5 * size..=4.0 * size).contains(&box_height) {
+            return Err(StyleError::CharacterHeight { value: box_height });
         }
         Ok(())
     }

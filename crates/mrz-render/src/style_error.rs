@@ -16,6 +16,7 @@ pub enum StyleError {
     LetterSpacing { value: f32 },
     Padding { value: f32 },
     LineHeight { value: f32 },
+    CharacterHeight { value: f32 },
     TooLarge { width: u32, height: u32 },
     Lines { count: usize },
 }
@@ -41,6 +42,10 @@ impl std::fmt::Display for StyleError {
             StyleError::LineHeight { value } => write!(
                 f,
                 "line height {value} px is outside 0.5 to 4 times the font size"
+            ),
+            StyleError::CharacterHeight { value } => write!(
+                f,
+                "character height {value} px is outside 0.5 to 4 times the font size"
             ),
             StyleError::TooLarge { width, height } => write!(
                 f,
@@ -68,6 +73,9 @@ impl StyleError {
             }
             StyleError::Padding { .. } => "the padding must be 0 to 4 times the font size",
             StyleError::LineHeight { .. } => "the line height must be 0.5 to 4 times the font size",
+            StyleError::CharacterHeight { .. } => {
+                "the character height must be 0.5 to 4 times the font size"
+            }
             StyleError::TooLarge { .. } => "the image would be larger than 128 MiB",
             StyleError::Lines { .. } => "a zone has 1 to 3 lines",
         }

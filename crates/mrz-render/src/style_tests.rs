@@ -21,6 +21,11 @@ fn print_styles_set_ten_characters_an_inch_and_the_line_pitch_they_are_given() {
             assert_eq!((s.letter_spacing, s.padding), (0.0, dpi / 10.0));
             assert_eq!(s.validate(), Ok(()));
         }
+        // A character box of 7/60 in (2.96 mm): the frame is laid out on the grid.
+        assert_eq!(
+            (six.character_height, four.character_height),
+            (Some(dpi * 7.0 / 60.0), Some(dpi * 7.0 / 60.0))
+        );
         // 4.23 mm and 6.35 mm; only the line height follows the pitch.
         assert_eq!((six.line_height, four.line_height), (dpi / 6.0, dpi / 4.0));
         let same_across = Style {
@@ -63,6 +68,26 @@ fn unreasonable_styles_are_refused() {
         bad(|s| s.line_height = 1.0),
         StyleError::LineHeight { .. }
     ));
+    assert_eq!(
+        bad(|s| s.character_height = Some(1.0)),
+        StyleError::CharacterHeight { value: 1.0 }
+    );
+    assert_eq!(
+        bad(|s| s.character_height = Some(f32::INFINITY)),
+        StyleError::NotFinite
+    );
+}
+
+#[test]
+fn screen_styles_frame_the_ink_and_say_nothing_of_a_character_box() {
+    assert_eq!(Style::default().character_height, None);
+    assert_eq!(Style::with_font_size(24.0).character_height, None);
+    let from_json: Style = serde_json::from_str(r#"{"fontSize": 24}"#).unwrap();
+    assert_eq!(from_json.character_height, None);
+    // Not part of a style as JSON, either way: print styles come from `Style::print`.
+    let json = serde_json::to_value(Style::print(300.0, 4.0)).unwrap();
+    assert!(json.get("characterHeight").is_none(), "{json}");
+    assert!(serde_json::from_str::<Style>(r#"{"characterHeight": 35}"#).is_err());
 }
 
 #[test]

@@ -8,22 +8,23 @@ fn any_style() -> impl Strategy<Value = Style> {
     let size = prop_oneof![8 => 4.0f32..90.0, 1 => any::<f32>(), 1 => Just(0.0), 1 => Just(1e9)];
     let em = |lo: f32, hi: f32| prop_oneof![8 => lo..hi, 1 => any::<f32>(), 1 => -2.0f32..5.0];
     let (spacing, padding, line) = (em(-0.4, 0.3), em(0.0, 1.5), em(0.6, 2.0));
+    // Screen frames (around the ink) mostly, print-true ones (on the grid) too.
+    let character = prop_oneof![2 => Just(None), 1 => em(0.5, 1.5).prop_map(Some)];
     (
-        size,
-        spacing,
-        padding,
-        line,
+        (size, spacing, padding, line),
         any::<[u8; 4]>(),
         any::<[u8; 4]>(),
+        character,
     )
         .prop_map(
-            |(font_size, spacing, padding, line, background, foreground)| Style {
+            |((font_size, spacing, padding, line), background, foreground, character)| Style {
                 font_size,
                 letter_spacing: spacing * font_size,
                 padding: padding * font_size,
                 line_height: line * font_size,
                 background,
                 foreground,
+                character_height: character.map(|c| c * font_size),
             },
         )
 }
