@@ -1,4 +1,5 @@
-// Screenshots of the built page at four widths in both languages, into docs/screenshots/.
+// Screenshots of the built page at four widths in both languages, into docs/screenshots/, and
+// one of a phone's compact preview.
 // Needs a CJK font for Chromium to draw Japanese (Debian: fonts-noto-cjk, installed if missing).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -62,6 +63,19 @@ try {
       await page.screenshot({ path: join(out, `${language}-${width}-${format}.png`), fullPage: true });
       await context.close();
     }
+  }
+  // A phone while a passport is typed: the date of expiry half done, the compact preview in view.
+  {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/${specimen.replace(/&e=\d+$/, '')}`);
+    await page.getByRole('img', { name: /ERIKSSON/ }).waitFor();
+    const expiry = page.locator('input[name=dateOfExpiry]');
+    await expiry.focus();
+    await expiry.pressSequentially('1204');
+    await page.locator('.compact-preview').getByText(/1204/).waitFor();
+    await page.screenshot({ path: join(out, 'en-375-compact.png') });
+    await context.close();
   }
 } finally {
   await browser.close();

@@ -82,7 +82,7 @@ describe('the page meets 3:1 for what is not text', () => {
   });
 
   it('no style sheet draws an edge or a ring in a colour of its own, unchecked here', () => {
-    for (const sheet of ['./styles.css', './checker/checker.css', './bulk/bulk.css']) {
+    for (const sheet of ['./styles.css', './checker/checker.css', './bulk/bulk.css', './page/actions.css', './preview/compact.css']) {
       const text = readFileSync(new URL(sheet, import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
       expect(text.match(/^\s*(?:outline|border)[\w-]*\s*:[^;]*(?:#|rgb|hsl)[^;]*;/gm), sheet).toBeNull();
     }

@@ -47,10 +47,21 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
       });
   };
 
+  // The message sits with what it is about: under the one field at fault, or, when the shares
+  // only fail together, under their group; each field at fault is tied to it.
+  const message = bad ? invalidText(t, bad) : null;
+  const grouped = bad?.option === 'formatTotal';
+  const messageId = `${id}-invalid`;
+  const alert = (
+    <p id={messageId} className="checker-error field-error" role="alert">
+      {message}
+    </p>
+  );
+
   const field = (key: InputKey, min: number, max: number) => {
     const invalid = badInputs.includes(key);
     return (
-      <div className="field">
+      <div className="field" key={key}>
         <label htmlFor={`${id}-${key}`}>{t(labelKey(key))}</label>
         <input
           id={`${id}-${key}`}
@@ -61,13 +72,14 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
           value={inputs[key]}
           disabled={busy}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-invalid` : undefined}
+          aria-describedby={invalid ? messageId : undefined}
           onChange={(e) => {
             setInputs({ ...inputs, [key]: e.target.value });
             // The line told of a set made (or cancelled) with the old options: no longer true.
             if (!busy) setProgress(null);
           }}
         />
+        {invalid && !grouped && alert}
       </div>
     );
   };
@@ -85,12 +97,8 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
       <fieldset className="bulk-formats">
         <legend>{t('bulk.formats')}</legend>
         <div className="field-grid">{FORMATS.map((f) => field(f, 0, 100))}</div>
+        {grouped && alert}
       </fieldset>
-      {bad && (
-        <p id={`${id}-invalid`} className="checker-error" role="alert">
-          {invalidText(t, bad)}
-        </p>
-      )}
       <div className="actions">
         <button type="button" className="primary" disabled={busy || bad !== null} onClick={start}>
           {t('bulk.generate')}

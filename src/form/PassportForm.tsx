@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OPTIONAL_KEYS, shownFields } from '../formats';
+import { FORM_ID } from '../preview/compact-visibility';
 import { Field } from './Field';
 import { FormSettings } from './FormSettings';
 
@@ -37,7 +38,7 @@ export function PassportForm({ form, hints }: { form: UseFormReturn<Fields>; hin
     <section className="card" aria-labelledby="form-title">
       {/* The passport keeps the specification's title; the other formats have their own. */}
       <h2 id="form-title">{t([`formats.${format}.title`, 'form.title'])}</h2>
-      <form onSubmit={form.handleSubmit(() => undefined)} noValidate>
+      <form id={FORM_ID} onSubmit={form.handleSubmit(() => undefined)} noValidate>
         <FormSettings form={form} />
         <div className="field-grid">
           {shownFields(format, (k) => filled.includes(k)).map((key) => (

@@ -5,6 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DEFAULT_FIELDS } from '../fields';
 import { restart } from '../mrz-client';
 import { saveSession } from '../state/startup';
+import { CompactPreview } from './CompactPreview';
 import { previewPainter } from './painter';
 import { PreviewPanel } from './PreviewPanel';
 import { showFields } from './show';
@@ -23,6 +24,7 @@ export function LivePreview({ form, onHints }: { form: UseFormReturn<Fields>; on
   const format = useWatch({ control: form.control, name: 'format' });
   const hints = useRef('[]');
   const live = useRef(false);
+  const card = useRef<HTMLElement>(null);
 
   const request = useCallback(
     (values: Partial<Fields>) => {
@@ -65,5 +67,12 @@ export function LivePreview({ form, onHints }: { form: UseFormReturn<Fields>; on
     request(form.getValues());
   };
 
-  return <PreviewPanel shown={failed ? null : shown} format={format} onRetry={failed ? retry : undefined} />;
+  const current = failed ? null : shown;
+  return (
+    <>
+      <PreviewPanel shown={current} format={format} onRetry={failed ? retry : undefined} cardRef={card} />
+      {/* The same composition, in view while one types on a phone. */}
+      <CompactPreview lines={current?.lines ?? null} card={card} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Composition, Format } from 'mrz-wasm';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Preview } from './Preview';
 import { blankLines, zoneAspect } from './reserve';
@@ -8,15 +9,18 @@ export function PreviewPanel({
   shown,
   format,
   onRetry,
+  cardRef,
 }: {
   shown: Composition | null;
   /** The form's format: the boxes' shape until a picture is shown. */
   format: Format;
   onRetry?: () => void;
+  /** The card, watched to tell when it is scrolled out of view (the compact preview). */
+  cardRef?: Ref<HTMLElement>;
 }) {
   const { t } = useTranslation();
   return (
-    <section className="card preview-card" aria-labelledby="preview-title">
+    <section ref={cardRef} className="card preview-card" aria-labelledby="preview-title">
       <h2 id="preview-title">{t('preview.heading')}</h2>
       <div className="preview-frame">
         {onRetry ? (

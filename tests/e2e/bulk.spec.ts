@@ -152,11 +152,19 @@ test('options out of range are explained, naming the field, and nothing typed is
   await panel.getByLabel(CORRUPT).fill('150');
   await expect(panel.getByRole('alert')).toHaveText('“With a wrong check digit (%)” must be a percentage from 0 to 100.');
   await expect(panel.getByLabel(CORRUPT)).toHaveAttribute('aria-invalid', 'true');
+  // The message is the field's own: under it, and read with it.
+  await expect(panel.getByLabel(CORRUPT)).toHaveAccessibleDescription('“With a wrong check digit (%)” must be a percentage from 0 to 100.');
+  await expect(panel.getByLabel(CORRUPT).locator('xpath=..').getByRole('alert')).toBeVisible();
+  await expect(panel.getByLabel(COUNT)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel(COUNT)).toHaveAccessibleDescription('');
   await panel.getByLabel(CORRUPT).fill('10');
   await panel.getByLabel(FORMAT_LABELS.td1).fill('-5');
   await expect(panel.getByRole('alert')).toHaveText('“ID cards, TD1 (%)” must be a percentage from 0 to 100.');
   await panel.getByLabel(FORMAT_LABELS.td1).fill('40');
   await expect(panel.getByRole('alert')).toHaveText('The format shares add up to 140 %; they must add up to 100 %.');
+  // A total is no one field's fault: the message is the formats' group's, read with each of them.
+  await expect(panel.getByRole('group', { name: 'Formats (%, adding up to 100)' }).getByRole('alert')).toBeVisible();
+  await expect(panel.getByLabel(FORMAT_LABELS.td3)).toHaveAccessibleDescription(/add up to 140 %/);
   await expect(generateButton).toBeDisabled();
   await expect(panel.getByLabel(FORMAT_LABELS.td1)).toHaveValue('40');
   await expect(panel.getByLabel(FORMAT_LABELS.td3)).toHaveValue('100');
