@@ -49,3 +49,15 @@ test('a reload at several moments of a cold load keeps the values', async ({ pag
     await expect(input(page, 'surname'), `reloaded after ${wait} ms`).toHaveValue('GAIMU');
   }
 });
+
+test('a share link pasted into the open page survives an immediate reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(input(page, 'surname')).toBeVisible();
+  await page.evaluate(() => {
+    location.hash = '#s=GAIMU&g=SAKURA&c=JPN';
+  });
+  await expect.poll(() => page.url()).not.toMatch(/GAIMU/);
+  await page.reload();
+  await expect(input(page, 'surname')).toHaveValue('GAIMU');
+  await expect(input(page, 'givenNames')).toHaveValue('SAKURA');
+});
