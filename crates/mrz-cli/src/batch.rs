@@ -1,9 +1,13 @@
 //! `mrz batch`: a test set for pipelines, the same files the page's ZIP holds: images/NNNNN.png,
-//! labels.csv and labels.jsonl. The same seed and options give the same files.
+//! labels.csv and labels.jsonl. The same seed and options give the same files, made on every
+//! core and streamed in index order, whole or by shards.
 
 use crate::labels::{write_header, write_label, Label};
 use crate::people::{record, Draw};
+use crate::pool;
+use crate::progress::Progress;
 use crate::record::letters_value;
+use crate::shard;
 use crate::shares::{shares, Shares};
 use mrz_core::{compose, corrupt, decode, Letters};
 use mrz_render::{encode_png, Renderer, Style};
@@ -42,6 +46,19 @@ pub struct Args {
     /// plain A-Z, so this only shows in records that gain other letters.
     #[arg(long, default_value = "drop", value_parser = letters_value)]
     letters: Letters,
+    /// Write only shard K of N (K from 1 to N): records count*(K-1)/N+1 to count*K/N, images
+    /// named by their index in the whole set, labels.csv with the header only in shard 1, so
+    /// that the N shards' files put together are the whole set byte for byte. `auto` takes K
+    /// and N from a Kubernetes Indexed Job (JOB_COMPLETION_INDEX, from 0, and --shard-count
+    /// or MRZ_SHARD_COUNT) or a Slurm job array (SLURM_ARRAY_TASK_ID, _MIN, _STEP, _COUNT).
+    #[arg(long, value_name = "K/N|auto", value_parser = shard::spec, default_value = "1/1")]
+    shard: shard::Spec,
+    /// The number of shards for `--shard auto` (else MRZ_SHARD_COUNT, or Slurm's task count).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    shard_count: Option<u32>,
+    /// Worker threads (default: every core). The set does not depend on it.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
 }
 
 fn share(text: &str) -> Result<f64, String> {
@@ -52,63 +69,110 @@ fn share(text: &str) -> Result<f64, String> {
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
+    let (k, n) = shard::resolve(args.shard, args.shard_count, |name| {
+        std::env::var(name).ok()
+    })
+    .map_err(io::Error::other)?;
+    let indices = shard::range(args.count, k, n);
     fs::create_dir_all(args.out.join("images"))?;
     let mut csv = io::BufWriter::new(fs::File::create(args.out.join("labels.csv"))?);
     let mut jsonl = io::BufWriter::new(fs::File::create(args.out.join("labels.jsonl"))?);
-    write_header(&mut csv)?;
-    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
-    let (mut renderer, style) = (Renderer::new(), Style::default());
-    let started = Instant::now();
-    for index in 1..=args.count {
-        // The order of draws is that of passport-only sets before formats came (the format
-        // draws nothing when there is one), so that their seeds still give the same sets.
-        let format = args.formats.draw(&mut rng);
-        let long = rng.random_bool(args.long);
-        let draw = Draw {
-            middle_share: args.middle,
-            long,
-        };
-        let mut fields = record(&mut rng, &draw, format);
-        fields.letters = args.letters;
-        let digits = format.layout().checks.len();
-        let wrong = rng
-            .random_bool(args.corrupt)
-            .then(|| (rng.random_range(0..digits), rng.random_range(1..=9u8)));
-        let mrz = compose(&fields);
-        let (lines, corrupted) = match wrong.and_then(|(which, by)| corrupt(&mrz.lines, which, by))
-        {
-            Some((lines, name)) => (lines, Some(name)),
-            None => (mrz.lines, None),
-        };
-        let valid = decode(&lines).is_ok_and(|d| d.valid);
-        let file = format!("images/{index:05}.png");
-        let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
-        let frame = renderer.render(&drawn, &style).map_err(io::Error::other)?;
-        fs::write(
-            args.out.join(&file),
-            encode_png(frame).map_err(io::Error::other)?,
-        )?;
-        // The check digit's name as the core serializes it (`passport_no`, `composite`, ...).
-        let corrupted = corrupted.map(|name| serde_json::to_value(name).expect("a name"));
-        let label = Label {
-            index,
-            file: &file,
-            fields: &fields,
-            lines: &lines,
-            valid,
-            corrupted: corrupted.as_ref().and_then(|v| v.as_str()).unwrap_or(""),
-        };
-        write_label(&mut csv, &mut jsonl, &label)?;
+    // Only the first shard has the header, so that the shards' files put end to end are the set's.
+    if k == 1 {
+        write_header(&mut csv)?;
     }
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+        usize::from,
+    );
+    let records = indices.clone().count() as u32;
+    let mut progress = Progress::new(records);
+    let started = Instant::now();
+    let worker = || {
+        let (mut renderer, style) = (Renderer::new(), Style::default());
+        move |index| make(args, &mut renderer, &style, index)
+    };
+    pool::ordered(
+        indices,
+        threads,
+        16 * threads as u64,
+        worker,
+        |index, made| {
+            fs::write(args.out.join(image_file(index)), made.png)?;
+            csv.write_all(&made.csv)?;
+            jsonl.write_all(&made.jsonl)?;
+            progress.step();
+            Ok(())
+        },
+    )?;
     csv.flush()?;
     jsonl.flush()?;
+    progress.finish();
     let seconds = started.elapsed().as_secs_f64();
+    let plural = if threads == 1 { "" } else { "s" };
+    let shard = if n > 1 {
+        format!(" (shard {k} of {n})")
+    } else {
+        String::new()
+    };
     eprintln!(
-        "mrz batch: {} records in {:.1} s ({:.0} records/s) into {}",
-        args.count,
-        seconds,
-        f64::from(args.count) / seconds,
+        "mrz batch: {records} records{shard} in {seconds:.1} s ({:.0} records/s, {threads} thread{plural}) into {}",
+        f64::from(records) / seconds,
         args.out.display()
     );
     Ok(ExitCode::SUCCESS)
+}
+
+fn image_file(index: u32) -> String {
+    format!("images/{index:05}.png")
+}
+
+/// One record, ready to write: its image and its rows of the two label files.
+struct Made {
+    png: Vec<u8>,
+    csv: Vec<u8>,
+    jsonl: Vec<u8>,
+}
+
+/// Record `index` of the set: drawn from a generator of its own, ChaCha8 seeded with the seed on
+/// stream `index`, so that it depends on the seed and its index alone, whichever shard or
+/// thread makes it.
+fn make(args: &Args, renderer: &mut Renderer, style: &Style, index: u32) -> io::Result<Made> {
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    rng.set_stream(u64::from(index));
+    let format = args.formats.draw(&mut rng);
+    let long = rng.random_bool(args.long);
+    let draw = Draw {
+        middle_share: args.middle,
+        long,
+    };
+    let mut fields = record(&mut rng, &draw, format);
+    fields.letters = args.letters;
+    let digits = format.layout().checks.len();
+    let wrong = rng
+        .random_bool(args.corrupt)
+        .then(|| (rng.random_range(0..digits), rng.random_range(1..=9u8)));
+    let mrz = compose(&fields);
+    let (lines, corrupted) = match wrong.and_then(|(which, by)| corrupt(&mrz.lines, which, by)) {
+        Some((lines, name)) => (lines, Some(name)),
+        None => (mrz.lines, None),
+    };
+    let valid = decode(&lines).is_ok_and(|d| d.valid);
+    let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let frame = renderer.render(&drawn, style).map_err(io::Error::other)?;
+    let png = encode_png(frame).map_err(io::Error::other)?;
+    // The check digit's name as the core serializes it (`passport_no`, `composite`, ...).
+    let corrupted = corrupted.map(|name| serde_json::to_value(name).expect("a name"));
+    let file = image_file(index);
+    let label = Label {
+        index,
+        file: &file,
+        fields: &fields,
+        lines: &lines,
+        valid,
+        corrupted: corrupted.as_ref().and_then(|v| v.as_str()).unwrap_or(""),
+    };
+    let (mut csv, mut jsonl) = (Vec::new(), Vec::new());
+    write_label(&mut csv, &mut jsonl, &label)?;
+    Ok(Made { png, csv, jsonl })
 }

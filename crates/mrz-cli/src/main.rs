@@ -11,8 +11,11 @@ mod names;
 #[cfg(feature = "peer")]
 mod peer;
 mod people;
+mod pool;
+mod progress;
 mod record;
 mod render_cmd;
+mod shard;
 mod shares;
 mod throughput;
 mod words;

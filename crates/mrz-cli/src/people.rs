@@ -16,9 +16,7 @@ pub struct Draw {
 
 /// A record of `format`: one of the format's usual document codes (see `document_code`), a
 /// country, a number of two letters and seven digits, names of the sex drawn, born 1 to 90
-/// years before the reference year, expiring within ten years. No optional data. A passport
-/// draws nothing a passport did not draw before formats came, so passport-only sets stay the
-/// same for a seed.
+/// years before the reference year, expiring within ten years. No optional data.
 pub fn record(rng: &mut ChaCha8Rng, draw: &Draw, format: Format) -> Fields {
     let male = rng.random_bool(0.5);
     let first = if male { MALE } else { FEMALE };

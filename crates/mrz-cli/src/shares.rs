@@ -33,8 +33,7 @@ pub fn shares(text: &str) -> Result<Shares, String> {
 }
 
 impl Shares {
-    /// The format of the next record. A set of one format draws nothing from `rng`, so that
-    /// a passport-only set is the set it was before formats came.
+    /// The format of the next record. A set of one format draws nothing from `rng`.
     pub fn draw(&self, rng: &mut ChaCha8Rng) -> Format {
         if let [(only, _)] = self.0[..] {
             return only;
