@@ -1,8 +1,10 @@
-//! `mrz batch`: a test set for pipelines, the same files the page's ZIP holds: images/NNNNN.png,
-//! labels.csv and labels.jsonl. The same seed and options give the same files, made on every
-//! core and streamed in index order, whole or by shards.
+//! `mrz batch`: a test set for pipelines, by default the same files the page's ZIP holds:
+//! images/NNNNN.png, labels.csv and labels.jsonl (other layouts: `layouts.rs`). The same seed
+//! and options give the same files, made on every core and streamed in index order, whole or
+//! by shards.
 
-use crate::labels::{write_header, write_label, Label};
+use crate::labels::{write_label, Label};
+use crate::layouts::{image_file, Layout, Made, Sink};
 use crate::people::{record, Draw};
 use crate::pool;
 use crate::progress::Progress;
@@ -13,8 +15,7 @@ use mrz_core::{compose, corrupt, decode, Letters};
 use mrz_render::{encode_png, Renderer, Style};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -56,6 +57,15 @@ pub struct Args {
     /// The number of shards for `--shard auto` (else MRZ_SHARD_COUNT, or Slurm's task count).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     shard_count: Option<u32>,
+    /// How the files are laid out: `dir` (images/, labels.csv, labels.jsonl), `webdataset`
+    /// (tar shards), `imagefolder` (Hugging Face, metadata.jsonl) or `tesstrain` (a PNG and a
+    /// .gt.txt per MRZ line).
+    #[arg(long, value_enum, default_value_t = Layout::Dir)]
+    layout: Layout,
+    /// Records per WebDataset tar, counted over the whole set: record i (from 1) goes in
+    /// shard-NNNNNN.tar numbered (i-1)/shard-size, whichever --shard makes it.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+    shard_size: u32,
     /// Worker threads (default: every core). The set does not depend on it.
     #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
@@ -74,12 +84,14 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     })
     .map_err(io::Error::other)?;
     let indices = shard::range(args.count, k, n);
-    fs::create_dir_all(args.out.join("images"))?;
-    let mut csv = io::BufWriter::new(fs::File::create(args.out.join("labels.csv"))?);
-    let mut jsonl = io::BufWriter::new(fs::File::create(args.out.join("labels.jsonl"))?);
-    // Only the first shard has the header, so that the shards' files put end to end are the set's.
-    if k == 1 {
-        write_header(&mut csv)?;
+    let mut sink = Sink::create(args.layout, &args.out, args.shard_size, k == 1)?;
+    let aligned = |i: u32| i.is_multiple_of(args.shard_size) || i == args.count;
+    let straddles = !aligned(indices.start().saturating_sub(1)) || !aligned(*indices.end());
+    if args.layout == Layout::Webdataset && n > 1 && !indices.is_empty() && straddles {
+        eprintln!(
+            "mrz batch: shard {k} of {n} does not start and end on a multiple of --shard-size; \
+             its first or last tar holds only part of that tar's records"
+        );
     }
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
@@ -98,15 +110,12 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         16 * threads as u64,
         worker,
         |index, made| {
-            fs::write(args.out.join(image_file(index)), made.png)?;
-            csv.write_all(&made.csv)?;
-            jsonl.write_all(&made.jsonl)?;
+            sink.write(index, made)?;
             progress.step();
             Ok(())
         },
     )?;
-    csv.flush()?;
-    jsonl.flush()?;
+    sink.finish()?;
     progress.finish();
     let seconds = started.elapsed().as_secs_f64();
     let plural = if threads == 1 { "" } else { "s" };
@@ -121,17 +130,6 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         args.out.display()
     );
     Ok(ExitCode::SUCCESS)
-}
-
-fn image_file(index: u32) -> String {
-    format!("images/{index:05}.png")
-}
-
-/// One record, ready to write: its image and its rows of the two label files.
-struct Made {
-    png: Vec<u8>,
-    csv: Vec<u8>,
-    jsonl: Vec<u8>,
 }
 
 /// Record `index` of the set: drawn from a generator of its own, ChaCha8 seeded with the seed on
@@ -159,11 +157,19 @@ fn make(args: &Args, renderer: &mut Renderer, style: &Style, index: u32) -> io::
     };
     let valid = decode(&lines).is_ok_and(|d| d.valid);
     let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let frame = renderer.render(&drawn, style).map_err(io::Error::other)?;
-    let png = encode_png(frame).map_err(io::Error::other)?;
+    // tesstrain: each line alone, as a one-line zone; else the zone.
+    let zones: Vec<&[&str]> = match args.layout {
+        Layout::Tesstrain => drawn.chunks(1).collect(),
+        _ => vec![&drawn],
+    };
+    let mut pngs = Vec::with_capacity(zones.len());
+    for zone in zones {
+        let frame = renderer.render(zone, style).map_err(io::Error::other)?;
+        pngs.push(encode_png(frame).map_err(io::Error::other)?);
+    }
     // The check digit's name as the core serializes it (`passport_no`, `composite`, ...).
     let corrupted = corrupted.map(|name| serde_json::to_value(name).expect("a name"));
-    let file = image_file(index);
+    let file = image_file(args.layout, index);
     let label = Label {
         index,
         file: &file,
@@ -174,5 +180,10 @@ fn make(args: &Args, renderer: &mut Renderer, style: &Style, index: u32) -> io::
     };
     let (mut csv, mut jsonl) = (Vec::new(), Vec::new());
     write_label(&mut csv, &mut jsonl, &label)?;
-    Ok(Made { png, csv, jsonl })
+    Ok(Made {
+        pngs,
+        lines,
+        csv,
+        jsonl,
+    })
 }

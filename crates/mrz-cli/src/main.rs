@@ -7,6 +7,7 @@ mod blocks;
 mod check_cmd;
 mod compose_cmd;
 mod labels;
+mod layouts;
 mod names;
 #[cfg(feature = "peer")]
 mod peer;
@@ -17,6 +18,7 @@ mod record;
 mod render_cmd;
 mod shard;
 mod shares;
+mod tar;
 mod throughput;
 mod words;
 mod zones;

@@ -1,0 +1,146 @@
+//! `mrz batch --layout`: how a test set's records are laid out on disk.
+//!
+//! - `dir`: `images/NNNNN.png`, `labels.csv` and `labels.jsonl` (the page's ZIP, unpacked).
+//! - `webdataset`: tar shards `shard-NNNNNN.tar` of `--shard-size` records each, a record being
+//!   `NNNNNNNN.png` and `NNNNNNNN.json` (its label line). Record `i` (from 1) belongs to tar
+//!   `(i-1)/shard-size` of the whole set, whichever `--shard K/N` makes it: each process
+//!   writes the tars of its own records only, so a tar that straddles two set shards is
+//!   written in part by each, under the same name. To get whole tars in one folder, make each
+//!   set shard a multiple of `--shard-size` records (`--count` = N × a multiple of it), or give
+//!   each process its own `--out`.
+//! - `imagefolder` (Hugging Face): `NNNNNNNN.png` and `metadata.jsonl`, each line `file_name`
+//!   then the label's keys.
+//! - `tesstrain`: each MRZ line drawn alone as a one-line zone, `NNNNNNNN_L.png` (L from 1),
+//!   with `NNNNNNNN_L.gt.txt` holding the line's text and a newline.
+
+use crate::labels::write_header;
+use crate::tar::Tar;
+use std::fs::{self, File};
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Layout {
+    Dir,
+    Webdataset,
+    Imagefolder,
+    Tesstrain,
+}
+
+/// One record, ready to write: its images (the zone, or each line alone for `tesstrain`), its
+/// lines, and its rows of the two label files.
+pub struct Made {
+    pub pngs: Vec<Vec<u8>>,
+    pub lines: Vec<String>,
+    pub csv: Vec<u8>,
+    pub jsonl: Vec<u8>,
+}
+
+/// The image's name as the label's `file` gives it.
+pub fn image_file(layout: Layout, index: u32) -> String {
+    match layout {
+        Layout::Dir => format!("images/{index:05}.png"),
+        _ => format!("{index:08}.png"),
+    }
+}
+
+/// Where the records go, in index order.
+pub struct Sink {
+    layout: Layout,
+    out: PathBuf,
+    shard_size: u32,
+    csv: Option<BufWriter<File>>,
+    jsonl: Option<BufWriter<File>>,
+    tar: Option<(u32, Tar<BufWriter<File>>)>,
+}
+
+fn create(path: &Path) -> io::Result<BufWriter<File>> {
+    Ok(BufWriter::new(File::create(path)?))
+}
+
+impl Sink {
+    /// `first` is whether this is the set's first shard (the one with the CSV header).
+    pub fn create(layout: Layout, out: &Path, shard_size: u32, first: bool) -> io::Result<Sink> {
+        fs::create_dir_all(out)?;
+        let (mut csv, mut jsonl) = (None, None);
+        match layout {
+            Layout::Dir => {
+                fs::create_dir_all(out.join("images"))?;
+                let mut file = create(&out.join("labels.csv"))?;
+                // Only the first shard has the header, so that the shards' files put end to
+                // end are the set's.
+                if first {
+                    write_header(&mut file)?;
+                }
+                csv = Some(file);
+                jsonl = Some(create(&out.join("labels.jsonl"))?);
+            }
+            Layout::Imagefolder => jsonl = Some(create(&out.join("metadata.jsonl"))?),
+            Layout::Webdataset | Layout::Tesstrain => {}
+        }
+        Ok(Sink {
+            layout,
+            out: out.to_owned(),
+            shard_size: shard_size.max(1),
+            csv,
+            jsonl,
+            tar: None,
+        })
+    }
+
+    pub fn write(&mut self, index: u32, made: Made) -> io::Result<()> {
+        let file = image_file(self.layout, index);
+        match self.layout {
+            Layout::Dir => {
+                fs::write(self.out.join(&file), &made.pngs[0])?;
+                self.csv.as_mut().expect("dir").write_all(&made.csv)?;
+                self.jsonl.as_mut().expect("dir").write_all(&made.jsonl)?;
+            }
+            Layout::Imagefolder => {
+                fs::write(self.out.join(&file), &made.pngs[0])?;
+                // `file_name` first, then the label's keys as labels.jsonl has them.
+                let rest = made.jsonl.strip_prefix(b"{").expect("a JSON object");
+                let jsonl = self.jsonl.as_mut().expect("imagefolder");
+                write!(jsonl, "{{\"file_name\":{},", serde_json::json!(file))?;
+                jsonl.write_all(rest)?;
+            }
+            Layout::Tesstrain => {
+                for (l, (png, line)) in made.pngs.iter().zip(&made.lines).enumerate() {
+                    let stem = self.out.join(format!("{index:08}_{}", l + 1));
+                    fs::write(stem.with_extension("png"), png)?;
+                    fs::write(stem.with_extension("gt.txt"), format!("{line}\n"))?;
+                }
+            }
+            Layout::Webdataset => {
+                let number = (index - 1) / self.shard_size;
+                if self.tar.as_ref().is_none_or(|(n, _)| *n != number) {
+                    self.close_tar()?;
+                    let path = self.out.join(format!("shard-{number:06}.tar"));
+                    self.tar = Some((number, Tar::new(create(&path)?)));
+                }
+                let (_, tar) = self.tar.as_mut().expect("opened above");
+                tar.append(&file, &made.pngs[0])?;
+                tar.append(&format!("{index:08}.json"), &made.jsonl)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn close_tar(&mut self) -> io::Result<()> {
+        match self.tar.take() {
+            Some((_, tar)) => tar.finish().map(drop),
+            None => Ok(()),
+        }
+    }
+
+    pub fn finish(mut self) -> io::Result<()> {
+        self.close_tar()?;
+        for file in [self.csv.as_mut(), self.jsonl.as_mut()]
+            .into_iter()
+            .flatten()
+        {
+            file.flush()?;
+        }
+        Ok(())
+    }
+}
