@@ -31,7 +31,7 @@ export function DecodedLines({ decoded, active }: { decoded: Decoded; active: Fi
   const { owner, checks } = cellMap(decoded);
   const changed = changedCells(decoded);
   return (
-    <pre className="checker-lines" aria-hidden="true" style={{ '--chars': Math.max(...decoded.lines.map((l) => l.length)) } as CSSProperties}>
+    <pre className="checker-lines fit-lines" aria-hidden="true" style={{ '--chars': Math.max(...decoded.lines.map((l) => l.length)) } as CSSProperties}>
       {decoded.lines.map((line, l) => (
         <div key={l}>
           {[...line].map((ch, c) => {

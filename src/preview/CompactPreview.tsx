@@ -48,7 +48,7 @@ export function CompactPreview({ lines, card }: { lines: readonly string[] | nul
   const chars = Math.max(...lines.map((l) => l.length));
   return (
     <div ref={strip} className="compact-preview" aria-hidden="true">
-      <pre style={{ '--chars': chars } as CSSProperties}>
+      <pre className="fit-lines" style={{ '--chars': chars } as CSSProperties}>
         {lines.map((line, i) => (
           <div key={i}>{line}</div>
         ))}
