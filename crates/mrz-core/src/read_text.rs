@@ -3,6 +3,7 @@
 
 use crate::fold::is_space;
 use crate::format::Format;
+use crate::zone::split_lines;
 use serde::Serialize;
 
 /// Why text cannot be read as a zone. Lines and columns count from 0; a column is where the
@@ -138,10 +139,7 @@ pub fn zone_lines(text: &str) -> Result<Vec<String>, DecodeError> {
     else {
         return Err(shape_error(&lines));
     };
-    let cut = whole.as_bytes().chunks(layout.length);
-    Ok(cut
-        .map(|c| String::from_utf8_lossy(c).into_owned())
-        .collect())
+    Ok(split_lines(whole.as_bytes(), layout.length))
 }
 
 /// The format of lines already read, if their count and lengths are those of one.

@@ -4,6 +4,7 @@
 
 use crate::checks::run_checks;
 use crate::format::{Layout, Slot};
+use crate::zone::split_lines;
 use serde::Serialize;
 
 /// One character to change: where, from what, to what.
@@ -87,9 +88,6 @@ pub fn repair(layout: &Layout, zone: &[u8]) -> (Option<Repair>, Vec<Change>) {
         return (None, found);
     };
     candidate[change.line * layout.length + change.column] = change.to as u8;
-    let lines = candidate
-        .chunks(layout.length)
-        .map(|l| l.iter().map(|&b| char::from(b)).collect())
-        .collect();
+    let lines = split_lines(&candidate, layout.length);
     (Some(Repair { change, lines }), Vec::new())
 }

@@ -37,10 +37,15 @@ impl Zone {
     }
 
     pub fn into_lines(self) -> Vec<String> {
-        self.bytes
-            .chunks(self.length)
-            // Only the MRZ alphabet is ever written, so every line is ASCII.
-            .map(|line| String::from_utf8(line.to_vec()).unwrap_or_default())
-            .collect()
+        split_lines(&self.bytes, self.length)
     }
+}
+
+/// A zone's characters, back to back, as its lines of `length`. Only the MRZ alphabet reaches a
+/// zone (composed or read after checking), so every line is ASCII.
+pub fn split_lines(bytes: &[u8], length: usize) -> Vec<String> {
+    bytes
+        .chunks(length)
+        .map(|line| String::from_utf8(line.to_vec()).unwrap_or_default())
+        .collect()
 }
