@@ -115,6 +115,24 @@ pub struct Fields {
 }
 
 impl Fields {
+    /// ICAO 9303's example holder, Anna Maria Eriksson of Utopia, on a document of `format`
+    /// with its first usual code (`P`, `I`, `V`): for examples, benchmarks and tests.
+    pub fn specimen(format: Format) -> Fields {
+        Fields {
+            format,
+            doc_type: format.layout().codes[0].into(),
+            country_code: "UTO".into(),
+            passport_no: "L898902C3".into(),
+            surname: "ERIKSSON".into(),
+            given_names: "ANNA MARIA".into(),
+            nationality: "UTO".into(),
+            date_of_birth: "740812".into(),
+            sex: "F".into(),
+            date_of_expiry: "120415".into(),
+            ..Fields::default()
+        }
+    }
+
     pub fn get(&self, field: Field) -> &str {
         match field {
             Field::Type => &self.doc_type,

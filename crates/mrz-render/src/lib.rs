@@ -11,7 +11,10 @@ mod cache;
 mod color;
 mod damage;
 mod draw;
+#[cfg(any(feature = "png", feature = "jpeg"))]
+mod encode;
 mod glyphs;
+mod gray;
 mod image;
 mod layout;
 #[cfg(feature = "png")]
@@ -23,7 +26,12 @@ mod svg;
 
 pub use color::parse_color;
 pub use damage::Rect;
-pub use glyphs::CHARSET;
+#[cfg(feature = "jpeg")]
+pub use encode::encode_gray_jpeg;
+#[cfg(feature = "png")]
+pub use encode::encode_gray_png;
+pub use glyphs::{advance, ink_extent, rasterize, Coverage, CHARSET};
+pub use gray::{luma, Gray};
 pub use image::{Frame, Image};
 #[cfg(feature = "png")]
 pub use png_out::{encode_png, encode_png_at};

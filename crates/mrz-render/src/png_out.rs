@@ -28,16 +28,19 @@ pub fn encode_png_at(image: Frame<'_>, dpi: Option<f32>) -> Result<Vec<u8>, png:
     encoder.set_color(color);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Balanced);
-    if let Some(dpi) = dpi {
-        let per_metre = (dpi / 0.0254).round() as u32;
-        encoder.set_pixel_dims(Some(png::PixelDimensions {
-            xppu: per_metre,
-            yppu: per_metre,
-            unit: png::Unit::Meter,
-        }));
-    }
+    encoder.set_pixel_dims(dpi.map(pixel_dims));
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&data)?;
     writer.finish()?;
     Ok(out)
+}
+
+/// A `pHYs` chunk's pixels a metre for `dpi` dots an inch.
+pub(crate) fn pixel_dims(dpi: f32) -> png::PixelDimensions {
+    let per_metre = (dpi / 0.0254).round() as u32;
+    png::PixelDimensions {
+        xppu: per_metre,
+        yppu: per_metre,
+        unit: png::Unit::Meter,
+    }
 }

@@ -140,3 +140,6 @@ impl Renderer {
 #[cfg(test)]
 #[path = "renderer_tests.rs"]
 mod tests;
+
+#[path = "boxes.rs"]
+mod boxes;
