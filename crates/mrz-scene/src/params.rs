@@ -1,0 +1,212 @@
+//! What a preset may do to a picture, and one record's draw of it. Every number is drawn from
+//! the caller's generator, so a record's picture follows from its seed and index alone, and
+//! every number is kept in its labels.
+
+use rand::Rng;
+use serde::Serialize;
+
+/// How far from a flat strip: `clean` is the renderer's strip; the others are the card on a
+/// flatbed, photographed by a phone, and photographed badly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Preset {
+    Clean,
+    Scan,
+    Photo,
+    Harsh,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 4] = [Preset::Clean, Preset::Scan, Preset::Photo, Preset::Harsh];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Preset::Clean => "clean",
+            Preset::Scan => "scan",
+            Preset::Photo => "photo",
+            Preset::Harsh => "harsh",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Preset> {
+        let key = key.trim().to_ascii_lowercase();
+        Preset::ALL.into_iter().find(|p| p.key() == key)
+    }
+}
+
+/// A soft shadow over part of the picture: darker by `depth` past a line, over `softness`
+/// pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Shadow {
+    /// Direction of the line's normal, in degrees; the shadow lies on its positive side.
+    pub angle_deg: f32,
+    /// Where the line crosses the normal through the picture's centre, in pixels.
+    pub offset: f32,
+    pub depth: f32,
+    pub softness: f32,
+}
+
+/// One record's camera: every parameter of its picture.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Params {
+    pub preset: Preset,
+    /// The picture's size (0 for a clean strip, which is as large as its zone).
+    pub width: u32,
+    pub height: u32,
+    /// Which of the card designs (tone, guilloche).
+    pub card_variant: u32,
+    /// The card's width in the picture over the picture's width, before perspective.
+    pub scale: f32,
+    pub rotation_deg: f32,
+    /// The card's centre, in pixels.
+    pub center: [f32; 2],
+    /// How far each corner moves for perspective, as a share of the card's width.
+    pub perspective: [[f32; 2]; 4],
+    pub blur_sigma: f32,
+    pub motion_px: f32,
+    pub motion_deg: f32,
+    pub noise_sigma: f32,
+    /// Overall exposure, and its change from one side of the picture to the other.
+    pub gain: f32,
+    pub gradient: [f32; 2],
+    pub shadow: Option<Shadow>,
+    /// The desk's brightness and where in its texture the picture starts.
+    pub desk_tone: f32,
+    pub desk_offset: [u32; 2],
+    /// The quality a JPEG of this picture is written at.
+    pub jpeg_quality: u8,
+    pub noise_seed: u32,
+}
+
+/// The size of the picture a preset makes of a card `card_mm` in size: a scan at 8 pixels a
+/// millimetre with 6 mm of the scanner's lid around; a photo at 640 x 480, a phone's
+/// preview at the size document readers commonly analyse (800 x 600 made 264 pictures a
+/// second on two cores, JPEG included; this makes 410, over the 400 asked).
+/// (A clean strip's size is the zone's: 0 here.)
+pub fn frame(preset: Preset, card_mm: [f32; 2]) -> (u32, u32) {
+    match preset {
+        Preset::Clean => (0, 0),
+        Preset::Scan => card_mm
+            .map(|mm| ((mm + 12.0) * SCAN_PPM).round() as u32)
+            .into(),
+        _ => (640, 480),
+    }
+}
+
+pub const SCAN_PPM: f32 = 8.0;
+
+/// How large a card may be drawn, as a share of the picture's width: the card's raster is made
+/// at the resolution of the largest, so it is only ever shrunk.
+pub fn max_scale(preset: Preset) -> f32 {
+    match preset {
+        Preset::Clean | Preset::Scan => 1.0,
+        Preset::Photo => 0.88,
+        Preset::Harsh => 0.9,
+    }
+}
+
+/// Draw one record's parameters for a card `card_mm` in size.
+pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
+    let (width, height) = frame(preset, card_mm);
+    let (w, h) = (width as f32, height as f32);
+    let noise_seed: u32 = rng.random();
+    let mut u = |lo: f32, hi: f32| lo + (hi - lo) * rng.random::<f32>();
+    let mut p = Params {
+        preset,
+        width,
+        height,
+        card_variant: 0,
+        scale: 1.0,
+        rotation_deg: 0.0,
+        center: [w / 2.0, h / 2.0],
+        perspective: [[0.0; 2]; 4],
+        blur_sigma: 0.0,
+        motion_px: 0.0,
+        motion_deg: 0.0,
+        noise_sigma: 0.0,
+        gain: 1.0,
+        gradient: [0.0; 2],
+        shadow: None,
+        desk_tone: 0.0,
+        desk_offset: [0, 0],
+        jpeg_quality: 95,
+        noise_seed: 0,
+    };
+    // (rotation, perspective, scale range, blur, motion chance and length, noise, gain,
+    // gradient, shadow chance, JPEG quality)
+    let (rot, persp, scale, blur, motion, noise, gain, grad, shadow, quality) = match preset {
+        Preset::Clean => return p,
+        Preset::Scan => (
+            1.5,
+            0.0,
+            (1.0, 1.0),
+            (0.3, 0.8),
+            (0.0, 0.0),
+            (1.0, 3.0),
+            (0.97, 1.03),
+            0.04,
+            0.0,
+            (85.0, 95.0),
+        ),
+        Preset::Photo => (
+            8.0,
+            0.05,
+            (0.6, 0.88),
+            (0.25, 1.0),
+            (0.3, 3.2),
+            (2.0, 6.0),
+            (0.75, 1.1),
+            0.25,
+            0.4,
+            (60.0, 92.0),
+        ),
+        Preset::Harsh => (
+            25.0,
+            0.11,
+            (0.45, 0.9),
+            (0.5, 1.8),
+            (0.5, 7.0),
+            (5.0, 12.0),
+            (0.55, 1.15),
+            0.45,
+            0.7,
+            (35.0, 75.0),
+        ),
+    };
+    p.card_variant = (u(0.0, 4.0) as u32).min(3);
+    p.rotation_deg = u(-rot, rot);
+    p.scale = match preset {
+        // A flatbed scans at its resolution: the card's size is fixed.
+        Preset::Scan => card_mm[0] * SCAN_PPM / w,
+        _ => u(scale.0, scale.1),
+    };
+    let slack = [w * 0.5 * (1.0 - p.scale), h * 0.12];
+    p.center = [
+        w / 2.0 + u(-slack[0], slack[0]) * 0.6,
+        h / 2.0 + u(-slack[1], slack[1]),
+    ];
+    for corner in &mut p.perspective {
+        *corner = [u(-persp, persp), u(-persp, persp)];
+    }
+    p.blur_sigma = u(blur.0, blur.1);
+    if u(0.0, 1.0) < motion.0 {
+        p.motion_px = u(1.0, motion.1);
+        p.motion_deg = u(0.0, 180.0);
+    }
+    p.noise_sigma = u(noise.0, noise.1);
+    p.gain = u(gain.0, gain.1);
+    p.gradient = [u(-grad, grad), u(-grad, grad)];
+    if u(0.0, 1.0) < shadow {
+        p.shadow = Some(Shadow {
+            angle_deg: u(0.0, 360.0),
+            offset: u(-0.3, 0.3) * w,
+            depth: u(0.15, 0.45) * if preset == Preset::Harsh { 1.3 } else { 1.0 },
+            softness: u(0.02, 0.15) * w,
+        });
+    }
+    p.desk_tone = u(-40.0, 40.0);
+    p.desk_offset = [u(0.0, 255.0) as u32, u(0.0, 255.0) as u32];
+    p.jpeg_quality = u(quality.0, quality.1).round() as u8;
+    p.noise_seed = noise_seed;
+    p
+}
