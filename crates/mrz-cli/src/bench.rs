@@ -3,11 +3,13 @@
 //! The renderer draws into the frame it keeps, as the worker does for every keystroke: each
 //! timed render turns a frame holding the specimen one keystroke earlier (its surname without
 //! the last letter) into the specimen, so the cells that keystroke changed are really drawn.
-//! Then compose and decode throughput over records of every format (see `throughput`).
+//! Then compose and decode throughput over records of every format (see `throughput`), and
+//! records per second as `mrz batch` makes them, with its PNG encoder's cost (see `bulk`).
 
+use crate::bulk;
 use crate::throughput::{corpus, measure, Rates, Throughput};
-use mrz_core::{compose, Fields};
-use mrz_render::{Renderer, Style};
+use mrz_core::{compose, Fields, Format};
+use mrz_render::{Gray, Renderer, Style};
 use serde_json::json;
 use std::hint::black_box;
 use std::io;
@@ -31,6 +33,10 @@ pub struct Args {
     /// Random records timed beside the five ICAO specimens, all formats in turn.
     #[arg(long, default_value_t = 1000)]
     records: usize,
+    /// Records a round of the bulk figure (`mrz batch`'s speed on every core), 3 rounds. The
+    /// PNG encoder and the raw deflates are timed a tenth of `--runs` times.
+    #[arg(long, default_value_t = 2000)]
+    bulk: u32,
     /// The seed of those records.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -44,17 +50,8 @@ const PEER_HINT: &str = "the Rust mrz crate beside ours: \
 
 pub fn specimen() -> Fields {
     Fields {
-        doc_type: "P".into(),
-        country_code: "UTO".into(),
-        passport_no: "L898902C3".into(),
-        surname: "ERIKSSON".into(),
-        given_names: "ANNA MARIA".into(),
-        nationality: "UTO".into(),
-        date_of_birth: "740812".into(),
         personal_no: "ZE184226B".into(),
-        sex: "F".into(),
-        date_of_expiry: "120415".into(),
-        ..Fields::default()
+        ..Fields::specimen(Format::Td3)
     }
 }
 
@@ -117,11 +114,15 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let (full_us, full_floor_us) = pair(true);
     let (ratio, full_ratio) = (render_us / floor_us, full_us / full_floor_us);
     let t = measure(&corpus(args.records, args.seed), args.rounds);
+    let strip = renderer.render(&lines, &style).map_err(io::Error::other)?;
+    let strip = Gray::from_frame(strip);
+    let bulk = bulk::measure(args.bulk, 3, &strip, (args.runs / 10).max(3))?;
     if args.json {
         let mut out = json!({ "native_render_us": render_us, "native_floor_us": floor_us,
             "ratio": ratio, "native_full_render_us": full_us, "full_ratio": full_ratio,
             "width": w, "height": h, "runs": args.runs });
         throughput_json(&mut out, &t, args.rounds);
+        bulk.json(&mut out);
         println!("{out}");
         return Ok(ExitCode::SUCCESS);
     }
@@ -151,6 +152,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         ),
         None => println!("  {PEER_HINT}"),
     }
+    bulk.print();
     Ok(ExitCode::SUCCESS)
 }
 

@@ -2,6 +2,8 @@
 //! columns of the page's test sets, with the zone's format and up to three lines.
 
 use mrz_core::{Field, Fields};
+use mrz_scene::SceneLabel;
+use serde::Serialize;
 use serde_json::json;
 use std::io::{self, Write};
 
@@ -14,6 +16,9 @@ pub struct Label<'a> {
     pub lines: &'a [String],
     pub valid: bool,
     pub corrupted: &'a str,
+    /// The picture's keys (`width`, `height`, `quads`, `augmentation`), JSON rows only: the
+    /// CSV keeps the page's columns.
+    pub picture: Option<&'a SceneLabel>,
 }
 
 const LINE_COLUMNS: [&str; 3] = ["line1", "line2", "line3"];
@@ -53,7 +58,20 @@ pub fn write_label(csv: &mut impl Write, jsonl: &mut impl Write, l: &Label) -> i
     for (i, key) in LINE_COLUMNS.into_iter().enumerate() {
         row[key] = json!(line(i));
     }
-    writeln!(jsonl, "{row}")
+    // The picture's keys after the record's, serialized as they are (f32 in its shortest form).
+    #[derive(Serialize)]
+    struct Row<'a> {
+        #[serde(flatten)]
+        record: &'a serde_json::Value,
+        #[serde(flatten)]
+        picture: Option<&'a SceneLabel>,
+    }
+    let row = Row {
+        record: &row,
+        picture: l.picture,
+    };
+    serde_json::to_writer(&mut *jsonl, &row).map_err(io::Error::other)?;
+    writeln!(jsonl)
 }
 
 /// RFC 4180: a value with a comma, a quote or a line break is quoted, its quotes doubled.

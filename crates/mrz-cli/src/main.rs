@@ -4,14 +4,17 @@
 mod batch;
 mod bench;
 mod blocks;
+mod bulk;
 mod check_cmd;
 mod compose_cmd;
 mod labels;
 mod layouts;
+mod make;
 mod names;
 #[cfg(feature = "peer")]
 mod peer;
 mod people;
+mod picture;
 mod pool;
 mod progress;
 mod record;
@@ -21,6 +24,8 @@ mod shares;
 mod tar;
 mod throughput;
 mod words;
+mod zip;
+mod zipset;
 mod zones;
 
 use clap::{Parser, Subcommand};
@@ -46,7 +51,8 @@ enum Command {
     /// Read zones on stdin, blocks separated by blank lines (or zones' lines in a row, as compose
     /// prints them), and say whether each is valid.
     Check(check_cmd::Args),
-    /// Write a test set: random records as PNG images, with labels in CSV and JSON Lines.
+    /// Write a test set: random records as greyscale PNG or JPEG images, with labels in CSV
+    /// and JSON Lines.
     Batch(batch::Args),
     /// Measure render time against a buffer fill, and compose and decode throughput.
     Bench(bench::Args),

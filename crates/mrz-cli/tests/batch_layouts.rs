@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{mrz, text};
+use common::text;
 use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -21,14 +21,7 @@ const SET: [&str; 6] = [
 ];
 
 fn batch(name: &str, extra: &[&str]) -> PathBuf {
-    let out = std::env::temp_dir().join(format!("mrz-layouts-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&out);
-    let mut args = vec!["batch", "--out", out.to_str().unwrap()];
-    args.extend(SET);
-    args.extend(extra);
-    let made = mrz(&args, b"");
-    assert!(made.status.success(), "{}", text(&made.stderr));
-    out
+    common::batch_into("layouts", name, &[&SET[..], extra].concat())
 }
 
 /// The labels of the set, from the default layout, by index.

@@ -16,6 +16,8 @@ fn bench_prints_its_figures() {
         "3",
         "--records",
         "20",
+        "--bulk",
+        "40",
     ];
     let out = mrz(&[&args[..], &["--json"]].concat(), b"");
     assert!(out.status.success());
@@ -29,9 +31,27 @@ fn bench_prints_its_figures() {
         "compose_ns",
         "decode_rps",
         "decode_ns",
+        "bulk_native_rps",
+        "bulk_native_bytes_per_record",
+        "bulk_native_photo_rps",
+        "bulk_native_photo_bytes_per_record",
+        "png_encode_us",
+        "fdeflate_us",
+        "miniz_level1_us",
+        "png_vs_fastest_deflate_ratio",
     ] {
         assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
     }
+    assert_eq!(v["bulk_native_records"], 40);
+    assert_eq!(
+        v["bulk_native_photo_records"], 10,
+        "a quarter as many photos"
+    );
+    let fastest = v["deflate_fastest"].as_str().unwrap();
+    assert!(
+        ["fdeflate", "miniz_oxide level 1"].contains(&fastest),
+        "{fastest}"
+    );
     assert_eq!(
         v["records"], 25,
         "the five specimens and the random records"
@@ -52,5 +72,6 @@ fn bench_prints_its_figures() {
     }
     let table = text(&mrz(&args, b"").stdout);
     assert!(table.contains("compose  ours"), "{table}");
+    assert!(table.contains("records/s (median of rounds)"), "{table}");
     assert_eq!(table.contains("--features peer"), !peer, "{table}");
 }

@@ -32,6 +32,17 @@ pub fn mrz(args: &[&str], stdin: &[u8]) -> Output {
     output
 }
 
+/// `mrz batch` with `args` into a fresh folder named by the test file's `tag` and `name`.
+pub fn batch_into(tag: &str, name: &str, args: &[&str]) -> std::path::PathBuf {
+    let out = std::env::temp_dir().join(format!("mrz-{tag}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let mut all = vec!["batch", "--out", out.to_str().unwrap()];
+    all.extend(args);
+    let made = mrz(&all, b"");
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    out
+}
+
 /// `mrz check` on a fixed day, so that expiry findings do not change with the calendar.
 pub fn check(extra: &[&str], input: &str) -> Output {
     let args: Vec<&str> = ["check", "--today", "2026-11-23"]

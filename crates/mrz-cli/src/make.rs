@@ -1,0 +1,149 @@
+//! One record of a test set, from the seed and its index alone: its fields drawn, its zone
+//! composed (and perhaps one check digit spoilt), pictured as its preset says, encoded, and
+//! its rows of the label files. `mrz batch` and `mrz bench` make records through this alone.
+
+use crate::labels::{write_label, Label};
+use crate::layouts::{image_file, ImageType, Layout, Made};
+use crate::people::{record, Draw};
+use crate::picture::Pictures;
+use crate::record::letters_value;
+use crate::shares::{shares, Shares};
+use clap::{Args, FromArgMatches};
+use mrz_core::{compose, corrupt, decode, Letters};
+use mrz_scene::{size_mm, Preset};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::io;
+
+/// What every record of a set is made from, whatever the layout, threads or shards.
+#[derive(Args, Clone)]
+pub struct Recipe {
+    /// The seed: the same seed and options give the same set.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Share of records with a middle name, 0 to 1.
+    #[arg(long, default_value_t = 0.3, value_parser = share)]
+    pub middle: f64,
+    /// Share of records with names too long for the zone, 0 to 1.
+    #[arg(long, default_value_t = 0.1, value_parser = share)]
+    pub long: f64,
+    /// Share of records with one check digit deliberately wrong (negative tests), 0 to 1.
+    #[arg(long, default_value_t = 0.1, value_parser = share)]
+    pub corrupt: f64,
+    /// The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb).
+    #[arg(long, default_value = "td3=100", value_parser = shares)]
+    pub formats: Shares,
+    /// Letters outside A-Z: `drop` or `icao` (transliterate). The built-in name lists are
+    /// plain A-Z, so this only shows in records that gain other letters.
+    #[arg(long, default_value = "drop", value_parser = letters_value)]
+    pub letters: Letters,
+    /// How the pictures look: `clean` (the zone alone, black on white, as the page draws it),
+    /// `scan` (a specimen card on a flatbed scanner), `photo` (the card on a desk, taken with
+    /// a phone) or `harsh` (a worse phone: steep angles, blur, shake, shadow, low JPEG quality).
+    /// Every parameter is drawn per record from the seed and its index; labels hold them all.
+    #[arg(long, default_value = "clean", value_parser = preset)]
+    pub realism: Preset,
+    /// The images: 8-bit greyscale `png` (.png) or baseline greyscale `jpeg` (.jpg). Tesstrain
+    /// line images are PNG whatever this says, as tesstrain reads PNG or TIFF.
+    #[arg(long, value_enum, default_value_t = ImageType::Png)]
+    pub image: ImageType,
+    /// JPEG quality, 1 to 100, for `--image jpeg`: by default 90 for `clean`, and for the other
+    /// presets drawn per record as a camera's setting.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=100))]
+    pub jpeg_quality: Option<u8>,
+}
+
+fn share(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
+        _ => Err(format!("{text:?} is not a share from 0 to 1")),
+    }
+}
+
+fn preset(text: &str) -> Result<Preset, String> {
+    Preset::from_key(text).ok_or_else(|| {
+        let keys: Vec<&str> = Preset::ALL.iter().map(|p| p.key()).collect();
+        format!("{text:?} is not a preset: use {}", keys.join(", "))
+    })
+}
+
+impl Recipe {
+    /// Every option at its default, as `mrz batch` takes them when none is given.
+    pub fn defaults() -> Recipe {
+        let command = Recipe::augment_args(clap::Command::new("recipe"));
+        Recipe::from_arg_matches(&command.get_matches_from(["recipe"])).expect("the defaults")
+    }
+}
+
+/// A worker's tools, kept from record to record (card designs, glyphs, the last strip), so
+/// that a record allocates little beyond what it hands over.
+pub struct Maker<'a> {
+    recipe: &'a Recipe,
+    layout: Layout,
+    pictures: Pictures,
+}
+
+impl<'a> Maker<'a> {
+    pub fn new(recipe: &'a Recipe, layout: Layout) -> Maker<'a> {
+        Maker {
+            recipe,
+            layout,
+            pictures: Pictures::default(),
+        }
+    }
+
+    /// Record `index` of the set: drawn from a generator of its own, ChaCha8 seeded with the
+    /// seed on stream `index`, so that it depends on the seed and its index alone, whichever
+    /// shard or thread makes it.
+    pub fn make(&mut self, index: u32) -> io::Result<Made> {
+        let r = self.recipe;
+        let mut rng = ChaCha8Rng::seed_from_u64(r.seed);
+        rng.set_stream(u64::from(index));
+        let format = r.formats.draw(&mut rng);
+        let long = rng.random_bool(r.long);
+        let draw = Draw {
+            middle_share: r.middle,
+            long,
+        };
+        let mut fields = record(&mut rng, &draw, format);
+        fields.letters = r.letters;
+        let digits = format.layout().checks.len();
+        let wrong = rng
+            .random_bool(r.corrupt)
+            .then(|| (rng.random_range(0..digits), rng.random_range(1..=9u8)));
+        let mrz = compose(&fields);
+        let (lines, corrupted) = match wrong.and_then(|(which, by)| corrupt(&mrz.lines, which, by))
+        {
+            Some((lines, name)) => (lines, Some(name)),
+            None => (mrz.lines, None),
+        };
+        let valid = decode(&lines).is_ok_and(|d| d.valid);
+        // The camera, drawn after everything else so that a preset never changes the records.
+        let params = mrz_scene::draw(r.realism, size_mm(format), &mut rng);
+        let (kind, quality) = (r.image, r.jpeg_quality);
+        let pictured = self
+            .pictures
+            .make(self.layout, kind, quality, &fields, &lines, params)?;
+        // The check digit's name as the core serializes it (`passport_no`, `composite`, ...).
+        let corrupted = corrupted.map(|name| serde_json::to_value(name).expect("a name"));
+        let file = image_file(self.layout, index, pictured.kind);
+        let label = Label {
+            index,
+            file: &file,
+            fields: &fields,
+            lines: &lines,
+            valid,
+            corrupted: corrupted.as_ref().and_then(|v| v.as_str()).unwrap_or(""),
+            picture: pictured.label.as_ref(),
+        };
+        let (mut csv, mut jsonl) = (Vec::new(), Vec::new());
+        write_label(&mut csv, &mut jsonl, &label)?;
+        Ok(Made {
+            images: pictured.images,
+            kind: pictured.kind,
+            lines,
+            csv,
+            jsonl,
+        })
+    }
+}
