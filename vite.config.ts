@@ -8,6 +8,8 @@ import { projectLinks } from './src/page/project-links';
 
 // wasm-pack's output, built by `npm run build:wasm` and ignored by git.
 const mrzWasm = fileURLToPath(new URL('./pkg/mrz-wasm/mrz_wasm.js', import.meta.url));
+// The test-set panel's module, built beside it and loaded only by the panel's workers.
+const mrzWasmScene = fileURLToPath(new URL('./pkg/mrz-wasm-scene/mrz_wasm_scene.js', import.meta.url));
 
 /** A modulepreload for the page's chunk, which main.tsx imports only after the first picture. */
 function preloadApp(): Plugin {
@@ -78,7 +80,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { 'mrz-wasm': mrzWasm } },
+  resolve: { alias: { 'mrz-wasm': mrzWasm, 'mrz-wasm-scene': mrzWasmScene } },
   // The WASM lives in the worker only; its module must get the plugin too.
   worker: { format: 'es', plugins: () => [wasm()] },
   // Top-level await (the WASM's ES module integration) needs a modern target.

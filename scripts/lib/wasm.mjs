@@ -1,5 +1,7 @@
-// Build the binding crate into pkg/mrz-wasm with wasm-pack, shrink it with wasm-opt, and write
-// the core's format table beside it (formats.json, imported by the page).
+// Build the binding crate into its two modules with wasm-pack, shrink each with wasm-opt, and
+// write the core's format table beside the page's (formats.json, imported by the page):
+// pkg/mrz-wasm (feature `page`), what the preview needs at first paint, and pkg/mrz-wasm-scene
+// (feature `scene`), the test-set panel's scenes and encoders, loaded only by its workers.
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureWasmTools, wasmToolchain } from './toolchain.mjs';
@@ -7,7 +9,14 @@ import { digest, record, upToDate } from './stamp.mjs';
 import { log, run } from './sh.mjs';
 
 export const PKG = 'pkg/mrz-wasm';
-const WASM = `${PKG}/mrz_wasm_bg.wasm`;
+export const SCENE_PKG = 'pkg/mrz-wasm-scene';
+const MODULES = [
+  { pkg: PKG, name: 'mrz_wasm', feature: 'page' },
+  // With 128-bit SIMD (in every browser since 2021): the scenes' filters and zlib-rs's match
+  // search use it; a clean record's picture takes a third less time (docs/toolchain.md). The
+  // page's module stays without, as it was measured.
+  { pkg: SCENE_PKG, name: 'mrz_wasm_scene', feature: 'scene', simd: true },
+];
 const FORMATS = `${PKG}/formats.json`;
 const WRITE_FORMATS = 'scripts/write-formats.mjs';
 
@@ -18,25 +27,31 @@ const WRITE_FORMATS = 'scripts/write-formats.mjs';
 export function buildWasm(root) {
   const stamp = join(root, PKG, '.build-stamp');
   const inputs = digest(root, ['crates', 'Cargo.toml', 'Cargo.lock', 'scripts/lib/wasm.mjs', WRITE_FORMATS]);
-  if (upToDate(stamp, inputs)) {
+  const built = MODULES.every((m) => existsSync(join(root, m.pkg, `${m.name}_bg.wasm`)));
+  if (built && upToDate(stamp, inputs)) {
     if (!existsSync(join(root, FORMATS))) writeFormats(root);
-    log(`${PKG} is up to date`);
+    log(`${MODULES.map((m) => m.pkg).join(' and ')} are up to date`);
     return;
   }
   const wasmPack = ensureWasmTools(root);
   const toolchain = wasmToolchain();
-  log(`building ${PKG} (${toolchain.mode})`);
-  rmSync(join(root, PKG), { recursive: true, force: true });
-  const env = {
-    ...process.env,
-    ...toolchain.env,
-    // Its own target folder: the wasm build may use another rustc than the native tests.
-    CARGO_TARGET_DIR: join(root, 'target', 'wasm'),
-  };
-  const args = ['build', 'crates/mrz-wasm', '--release', '--target', 'bundler', '--no-opt'];
-  args.push('--mode', 'force', '--out-dir', join(root, PKG), '--out-name', 'mrz_wasm');
-  run(wasmPack, [...args, '--', ...toolchain.cargoArgs], { cwd: root, env });
-  optimize(root);
+  for (const { pkg, name, feature, simd } of MODULES) {
+    const env = {
+      ...process.env,
+      ...toolchain.env,
+      // Its own target folder: the wasm build may use another rustc than the native tests; and
+      // one per module, whose flags differ, so that neither rebuilds the other's.
+      CARGO_TARGET_DIR: join(root, 'target', simd ? 'wasm-simd' : 'wasm'),
+      ...(simd ? { RUSTFLAGS: '-C target-feature=+simd128' } : {}),
+    };
+    log(`building ${pkg} (${toolchain.mode})`);
+    rmSync(join(root, pkg), { recursive: true, force: true });
+    const args = ['build', 'crates/mrz-wasm', '--release', '--target', 'bundler', '--no-opt'];
+    args.push('--mode', 'force', '--out-dir', join(root, pkg), '--out-name', name);
+    const features = ['--no-default-features', '--features', feature];
+    run(wasmPack, [...args, '--', ...features, ...toolchain.cargoArgs], { cwd: root, env });
+    optimize(root, join(root, pkg, `${name}_bg.wasm`));
+  }
   writeFormats(root);
   record(stamp, inputs);
 }
@@ -48,8 +63,7 @@ function writeFormats(root) {
 }
 
 /** wasm-opt -Oz from the binaryen npm package: measured smaller and no slower (docs/toolchain.md). */
-function optimize(root) {
-  const wasm = join(root, WASM);
+function optimize(root, wasm) {
   const before = statSync(wasm).size;
   run(join(root, 'node_modules', '.bin', 'wasm-opt'), ['-Oz', wasm, '-o', wasm]);
   log(`wasm-opt: ${before} -> ${statSync(wasm).size} bytes`);

@@ -3,36 +3,50 @@ import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../fields';
 import type { ToastKind } from '../page/Toasts';
 import { DEFAULT_INPUTS, invalidInputs, invalidText, labelKey, toOptions, type InputKey, type Inputs } from './inputs';
+import { archiveKind, archiveName, DEFAULT_OUTPUT, effectiveOutput, type SetOutput } from './layouts';
 import type { Progress, SetRun } from './make-set';
+import { OutputFields } from './OutputFields';
 import { invalidOption, LIMITS } from './plan';
 import { Cancelled } from './pool';
 import { progressText } from './progress-text';
+import { Samples } from './Samples';
+import { useNear } from './use-near';
 import './bulk.css';
 
-/** Test sets: N random records of a mix of formats, drawn in a pool of workers, as one ZIP. */
+/**
+ * Test sets: N random records of a mix of formats, pictured as a preset says, made in a pool of
+ * workers, as one ZIP or tar in the layout asked for; a grid of the first records before.
+ */
 export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [inputs, setInputs] = useState<Inputs>(DEFAULT_INPUTS);
+  const [output, setOutput] = useState<SetOutput>(DEFAULT_OUTPUT);
   const [progress, setProgress] = useState<Progress | null>(null);
   const running = useRef<SetRun | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const near = useNear(section);
   const [busy, setBusy] = useState(false);
   const bad = invalidOption(toOptions(inputs));
   const badInputs = bad ? invalidInputs(bad) : [];
 
+  // The line told of a set made (or cancelled) with the old options: no longer true.
+  const changed = () => !busy && setProgress(null);
+
   const start = () => {
     const o = toOptions(inputs);
+    const out = output;
     setBusy(true);
     setProgress({ done: 0, total: o.count, rate: 0, secondsLeft: null });
-    // The pool, the ZIP writer and the seeded faker load on first use only.
+    // The pool and the archive writers load on first use only.
     import('./make-set')
       .then(({ makeSet }) => {
-        const run = makeSet(o, setProgress);
+        const run = makeSet(o, out, setProgress);
         running.current = run;
-        return run.zip;
+        return run.file;
       })
       .then((blob) => {
-        const name = `mrz-test-set-${o.count}-seed-${o.seed}.zip`;
+        const name = archiveName(out.layout, o.count, o.seed);
         const url = URL.createObjectURL(blob);
         Object.assign(document.createElement('a'), { href: url, download: name }).click();
         setTimeout(() => URL.revokeObjectURL(url), 60_000);
@@ -75,8 +89,7 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
           aria-describedby={invalid ? messageId : undefined}
           onChange={(e) => {
             setInputs({ ...inputs, [key]: e.target.value });
-            // The line told of a set made (or cancelled) with the old options: no longer true.
-            if (!busy) setProgress(null);
+            changed();
           }}
         />
         {invalid && !grouped && alert}
@@ -85,7 +98,7 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
   };
 
   return (
-    <section className="card bulk" aria-labelledby={`${id}-title`}>
+    <section ref={section} className="card bulk" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bulk.title')}</h2>
       <div className="field-grid">
         {field('count', LIMITS.count[0], LIMITS.count[1])}
@@ -94,14 +107,23 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
         {field('corrupt', 0, 100)}
         {field('seed', 0, Number.MAX_SAFE_INTEGER)}
       </div>
-      <fieldset className="bulk-formats">
+      <fieldset className="bulk-group">
         <legend>{t('bulk.formats')}</legend>
         <div className="field-grid">{FORMATS.map((f) => field(f, 0, 100))}</div>
         {grouped && alert}
       </fieldset>
+      <OutputFields
+        output={output}
+        busy={busy}
+        onChange={(o) => {
+          setOutput(o);
+          changed();
+        }}
+      />
+      <Samples options={bad ? null : toOptions(inputs)} output={effectiveOutput(output)} near={near} />
       <div className="actions">
         <button type="button" className="primary" disabled={busy || bad !== null} onClick={start}>
-          {t('bulk.generate')}
+          {t(archiveKind(output.layout) === 'tar' ? 'bulk.generateTar' : 'bulk.generateZip')}
         </button>
         {busy && (
           <button type="button" onClick={() => running.current?.cancel()}>

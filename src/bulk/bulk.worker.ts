@@ -1,41 +1,83 @@
-// One worker of a test set's pool: composes each record, spoils a check digit where planned (the
-// core knows where each format keeps its digits), reads the lines back for the truth of the
-// label, and draws the PNG.
+// One worker of a test set's pool, and the panel's sample maker: each makes records from the
+// seed and their index alone (record.ts), with faker and the scene module loaded once. A batch
+// comes back as its files and, for the labels files, one deflated piece each, every buffer
+// transferred: the page only writes them out in order.
 import { expose, transfer } from 'comlink';
-import type { CheckName, Fields } from 'mrz-wasm';
-import { composeOnly, corruptLines, decodeText, drawLinesPng } from '../worker/draw';
-import type { Planned } from './plan';
+import type { Faker } from '@faker-js/faker';
+import type { Format } from 'mrz-wasm';
+import type { Deflated } from 'mrz-wasm-scene';
+import { CSV_HEADER } from './labels';
+import { labelFiles, mimeType, type LabelFile, type SetOutput } from './layouts';
+import { setFaker, type SetOptions } from './plan';
+import { makeRecord, type Entry, type Module, type Shown } from './record';
 
-export interface Made {
+/** Records `from` to `to` (exclusive, from 0) of a set. */
+export interface Job {
+  from: number;
+  to: number;
+  options: SetOptions;
+  output: SetOutput;
+}
+
+export interface MadeBatch {
+  from: number;
+  to: number;
+  /** The records' files, in record order. */
+  entries: Entry[];
+  /** Each labels file's rows for these records, deflated: pieces of one stream, in order. */
+  pieces: Partial<Record<LabelFile, Deflated>>;
+}
+
+/** A record as the panel shows it before a set is made. */
+export interface Sample {
   index: number;
-  fields: Fields;
-  /** The zone as drawn: two or three lines. */
-  lines: string[];
-  valid: boolean;
-  /** The check digit spoilt on purpose (a negative test), or null. */
-  corrupted: CheckName | null;
-  png: ArrayBuffer;
+  format: Format;
+  mime: string;
+  pictures: Shown[];
 }
 
-async function make(p: Planned): Promise<Made> {
-  const composed = (await composeOnly(p.fields)).lines;
-  const spoilt = p.corrupt ? await corruptLines(composed, p.corrupt.which, p.corrupt.by) : undefined;
-  // A composed zone is always a zone, so a planned corruption always applies; were it ever not,
-  // the label says so by leaving `corrupted` empty and the decoder still gives the truth.
-  const lines = spoilt?.lines ?? composed;
-  // Read without a day of reading: expiry then counts for nothing, so a label never depends on
-  // the day the set was made.
-  const reading = await decodeText(lines.join('\n'));
-  const valid = 'decoded' in reading && reading.decoded.valid;
-  const png = await (await drawLinesPng(lines)).arrayBuffer();
-  return { index: p.index, fields: p.fields, lines, valid, corrupted: spoilt?.check ?? null, png };
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
 }
+
+const scene = once(async (): Promise<Module> => {
+  const { SetMaker, crc32 } = await import('mrz-wasm-scene');
+  return { maker: new SetMaker(), crc32 };
+});
+const faker = once<Faker>(setFaker);
+
+const buffers = (bytes: Uint8Array[]) => bytes.map((b) => b.buffer as ArrayBuffer);
 
 const api = {
-  async make(batch: Planned[]): Promise<Made[]> {
-    const made: Made[] = [];
-    for (const p of batch) made.push(await make(p));
-    return transfer(made, made.map((m) => m.png));
+  async make(job: Job): Promise<MadeBatch> {
+    const [module, f] = await Promise.all([scene(), faker()]);
+    const files = labelFiles(job.output.layout);
+    const rows = new Map<LabelFile, string[]>(files.map((file) => [file, []]));
+    // The CSV's header opens its first piece.
+    if (job.from === 0) rows.get('csv')?.push(CSV_HEADER);
+    const entries: Entry[] = [];
+    for (let at = job.from; at < job.to; at++) {
+      const made = makeRecord(module, f, job.options, job.output, at);
+      entries.push(...made.entries);
+      for (const [file, row] of Object.entries(made.rows) as [LabelFile, string][]) rows.get(file)?.push(row);
+    }
+    const pieces: MadeBatch['pieces'] = {};
+    for (const [file, texts] of rows) pieces[file] = module.maker.deflate(texts.join(''));
+    const batch = { from: job.from, to: job.to, entries, pieces };
+    const pieceBytes = Object.values(pieces).map((p) => p.bytes);
+    return transfer(batch, buffers([...entries.map((e) => e.bytes), ...pieceBytes]));
+  },
+
+  /** Records 0 to `count` of the set as its files would show them, for the panel's grid. */
+  async samples(options: SetOptions, output: SetOutput, count: number): Promise<Sample[]> {
+    const [module, f] = await Promise.all([scene(), faker()]);
+    const samples: Sample[] = [];
+    for (let at = 0; at < count; at++) {
+      const made = makeRecord(module, f, options, output, at);
+      samples.push({ index: made.index, format: made.format, mime: mimeType(output.image), pictures: made.pictures });
+    }
+    return transfer(samples, buffers(samples.flatMap((s) => s.pictures.map((p) => p.bytes))));
   },
 };
 

@@ -1,10 +1,13 @@
 // The labels of a test set, as CSV and as JSON Lines: the format, every field, the lines (line3
-// empty for two-line zones), validity as read back, and which digit was spoilt on purpose.
+// empty for two-line zones), validity as read back, which digit was spoilt on purpose, and in
+// JSON the picture's own label (its size, every quad, the camera). Rows are written per record,
+// in the workers; the page only joins them.
 import type { Fields } from 'mrz-wasm';
+import type { Zone } from 'mrz-wasm-scene';
 import { FIELD_KEYS } from '../fields';
-import type { Made } from './bulk.worker';
 
 export interface Label extends Fields {
+  /** From 1. */
   index: number;
   file: string;
   line1: string;
@@ -15,15 +18,16 @@ export interface Label extends Fields {
   corrupted: string;
 }
 
-export const imageName = (index: number) => `images/${String(index + 1).padStart(5, '0')}.png`;
-
-export function label(m: Made): Label {
-  const [line1 = '', line2 = '', line3 = ''] = m.lines;
-  return { index: m.index + 1, file: imageName(m.index), ...m.fields, line1, line2, line3, valid: m.valid, corrupted: m.corrupted ?? '' };
+export function label(index: number, file: string, fields: Fields, zone: Zone): Label {
+  const [line1 = '', line2 = '', line3 = ''] = zone.lines;
+  return { index, file, ...fields, line1, line2, line3, valid: zone.valid, corrupted: zone.corrupted ?? '' };
 }
 
-// The same columns, in the same order, as `mrz batch` writes.
+// The same columns as `mrz batch` writes (crates/mrz-cli/src/labels.rs).
 export const COLUMNS = ['index', 'file', 'format', 'valid', 'corrupted', ...FIELD_KEYS, 'line1', 'line2', 'line3'] as const;
+
+/** The keys of the picture's label (mrz-scene's SceneLabel), after the columns in JSON. */
+export const SCENE_KEYS = ['width', 'height', 'quads', 'augmentation'] as const;
 
 /** RFC 4180: a value with a comma, a quote or a line break is quoted, its quotes doubled. */
 const cell = (v: string | number | boolean | undefined) => {
@@ -31,11 +35,18 @@ const cell = (v: string | number | boolean | undefined) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export function csv(labels: Label[]): string {
-  const rows = labels.map((l) => COLUMNS.map((c) => cell(l[c])).join(','));
-  return `${[COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+export const CSV_HEADER = `${COLUMNS.join(',')}\r\n`;
+
+export const csvRow = (l: Label) => `${COLUMNS.map((c) => cell(l[c])).join(',')}\r\n`;
+
+/**
+ * The JSON Lines row: the columns, then the keys of `scene`, the picture's label as the module
+ * wrote it (JSON text: its numbers as `mrz batch` prints them, never re-read here).
+ */
+export function jsonlRow(l: Label, scene: string): string {
+  const columns = JSON.stringify(Object.fromEntries(COLUMNS.map((c) => [c, l[c]])));
+  return `${columns.slice(0, -1)},${scene.slice(1)}\n`;
 }
 
-export function jsonl(labels: Label[]): string {
-  return labels.map((l) => JSON.stringify(Object.fromEntries(COLUMNS.map((c) => [c, l[c]])))).join('\n') + '\n';
-}
+/** Hugging Face imagefolder's metadata.jsonl row: `file_name`, then the row's keys. */
+export const metadataRow = (file: string, row: string) => `{"file_name":${JSON.stringify(file)},${row.slice(1)}`;

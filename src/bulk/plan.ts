@@ -1,4 +1,5 @@
-// A test set's records, drawn from a seed: the same options and seed give the same set. The plan
+// A test set's records, drawn from a seed: the same options and seed give the same set, and each
+// record follows from the seed and its index alone, so any worker can draw any record. The plan
 // knows no column: which check digit to spoil is a number the worker's core resolves per format.
 import type { Faker } from '@faker-js/faker';
 import type { Fields, Format } from 'mrz-wasm';
@@ -71,25 +72,30 @@ function pickFormat(faker: Faker, shares: Record<Format, number>): Format {
   return faker.helpers.weightedArrayElement(weighted);
 }
 
-/** Draw records `from` to `to` (exclusive); call with consecutive ranges from 0 on one faker. */
+/**
+ * Record `index` (from 0) of the set: faker is seeded afresh with the seed and the index (a
+ * seed beyond 32 bits in two halves), as `mrz batch` seeds each record's generator.
+ */
+export function planRecord(faker: Faker, options: SetOptions, index: number): Planned {
+  faker.seed([options.seed % 2 ** 32, Math.floor(options.seed / 2 ** 32), index]);
+  const format = pickFormat(faker, options.formatShares);
+  const long = faker.datatype.boolean(options.longShare);
+  const fields = randomRecord(faker, SET_REFERENCE_DATE, { middleShare: options.middleShare, long, format });
+  const corrupt = faker.datatype.boolean(options.corruptShare)
+    ? { which: faker.number.int({ min: 0, max: WHICH_RANGE - 1 }), by: faker.number.int({ min: 1, max: 9 }) }
+    : null;
+  return { index, fields, long, corrupt };
+}
+
+/** Records `from` to `to` (exclusive). */
 export function planRange(faker: Faker, options: SetOptions, from: number, to: number): Planned[] {
   const out: Planned[] = [];
-  for (let index = from; index < to; index++) {
-    const format = pickFormat(faker, options.formatShares);
-    const long = faker.datatype.boolean(options.longShare);
-    const fields = randomRecord(faker, SET_REFERENCE_DATE, { middleShare: options.middleShare, long, format });
-    const corrupt = faker.datatype.boolean(options.corruptShare)
-      ? { which: faker.number.int({ min: 0, max: WHICH_RANGE - 1 }), by: faker.number.int({ min: 1, max: 9 }) }
-      : null;
-    out.push({ index, fields, long, corrupt });
-  }
+  for (let index = from; index < to; index++) out.push(planRecord(faker, options, index));
   return out;
 }
 
-/** A faker of its own for a set, English data, seeded. */
-export async function seededFaker(seed: number): Promise<Faker> {
+/** A faker of its own for a set, English data; each record seeds it (planRecord). */
+export async function setFaker(): Promise<Faker> {
   const { Faker, en, base } = await import('@faker-js/faker');
-  const faker = new Faker({ locale: [en, base] });
-  faker.seed(seed);
-  return faker;
+  return new Faker({ locale: [en, base] });
 }

@@ -1,11 +1,12 @@
-// A pool of workers, one per core, drawing a test set batch by batch. The page only plans and
-// collects; a cancel stops handing out batches and ends the workers.
+// A pool of workers, one per core, making a test set batch by batch. The page only hands out
+// ranges of records and collects what comes back; a cancel stops handing out batches and ends
+// the workers.
 import { wrap, type Remote } from 'comlink';
-import type { BulkWorkerApi, Made } from './bulk.worker';
-import type { Planned } from './plan';
+import type { BulkWorkerApi, Job, MadeBatch } from './bulk.worker';
 
-/** Records a worker is handed at a time. */
-export const BATCH_SIZE = 20;
+/** Batches each worker has asked of it at once: while the page takes one batch in, the worker
+ * is already on the next, so it never waits on a round trip. */
+const IN_FLIGHT = 2;
 
 export interface PoolRun {
   /** Resolves when every record is made, or rejects when cancelled or a worker fails. */
@@ -17,12 +18,14 @@ export class Cancelled extends Error {
   override name = 'Cancelled';
 }
 
+export const bulkWorker = () => new Worker(new URL('./bulk.worker.ts', import.meta.url), { type: 'module' });
+
 /**
- * Make records with `size` workers, pulling batches from `next` (null when none are left) and
- * handing each made record to `onMade` as it comes.
+ * Make records with `size` workers, pulling jobs from `next` (null when none are left) and
+ * handing each made batch to `onMade` as it comes (not necessarily in order).
  */
-export function runPool(size: number, next: () => Promise<Planned[] | null>, onMade: (m: Made) => void): PoolRun {
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./bulk.worker.ts', import.meta.url), { type: 'module' }));
+export function runPool(size: number, next: () => Job | null, onMade: (b: MadeBatch) => void): PoolRun {
+  const workers = Array.from({ length: size }, bulkWorker);
   const remotes: Remote<BulkWorkerApi>[] = workers.map((w) => wrap<BulkWorkerApi>(w));
   let stopped = false;
   let stop: (e: Error) => void = () => undefined;
@@ -32,14 +35,15 @@ export function runPool(size: number, next: () => Promise<Planned[] | null>, onM
 
   const loop = async (remote: Remote<BulkWorkerApi>) => {
     for (;;) {
-      const batch = stopped ? null : await next();
-      if (!batch || batch.length === 0) return;
-      const made = await Promise.race([remote.make(batch), halted]);
+      const job = stopped ? null : next();
+      if (!job) return;
+      const made = await Promise.race([remote.make(job), halted]);
       if (stopped) return;
-      made.forEach(onMade);
+      onMade(made);
     }
   };
-  const done = Promise.all(remotes.map(loop)).then(
+  const loops = remotes.flatMap((r) => Array.from({ length: IN_FLIGHT }, () => loop(r)));
+  const done = Promise.all(loops).then(
     () => {
       end();
       if (stopped) throw new Cancelled('cancelled');

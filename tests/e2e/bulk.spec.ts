@@ -15,6 +15,10 @@ interface Row {
   line1: string;
   line2: string;
   line3: string;
+  width: number;
+  height: number;
+  quads: { zone: number[][]; lines: number[][][]; chars: number[][][][] };
+  augmentation: { preset: string };
 }
 
 const COUNT = 'Records (1–10,000)';
@@ -75,11 +79,20 @@ test('a mix of formats: images, labels that match an independent check, negative
     const names = row.format === 'td1' ? row.line3 : row.line1;
     expect(names, at).toContain(row.surname.replace(/ /g, '<').slice(0, 10));
   }
-  // Each image is drawn from its own zone: a card's three short lines, a passport's two long.
+  // Each image is drawn from its own zone: a card's three short lines, a passport's two long;
+  // grey (colour type 0), its size and a quad for every character in its label.
   const size = (r: Row) => {
     const png = Buffer.from(files[r.file]!);
+    expect(png[25], r.file).toBe(0);
     return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
   };
+  for (const row of rows) {
+    const lines = [row.line1, row.line2, row.line3].filter((l) => l !== '');
+    expect(Object.keys(row).slice(-4)).toEqual(['width', 'height', 'quads', 'augmentation']);
+    expect({ width: row.width, height: row.height }).toEqual(size(row));
+    expect(row.augmentation.preset).toBe('clean');
+    expect(row.quads.chars.map((l) => l.length)).toEqual(lines.map((l) => l.length));
+  }
   const of = (format: string) => size(rows.find((r) => r.format === format)!);
   expect(of('td1').height).toBeGreaterThan(of('td3').height);
   expect(of('td3').width).toBeGreaterThan(of('td2').width);

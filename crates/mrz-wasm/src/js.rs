@@ -1,5 +1,8 @@
 //! Reading fields and styles from JavaScript objects by key, and writing results back.
 
+// Styles are the page's business; the scene module reads fields only.
+#![cfg_attr(not(feature = "page"), allow(dead_code))]
+
 use js_sys::{Array, Reflect};
 use mrz_core::{Field, Fields, Format, Letters};
 use mrz_render::{Rgba, Style, StyleSpec};

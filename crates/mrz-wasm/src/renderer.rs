@@ -2,7 +2,7 @@
 //! module between calls, and the page reads the pixels in place.
 
 use crate::js::{fields_from, style_from, to_js};
-use crate::{line_refs, style_error};
+use crate::page::{line_refs, style_error};
 use mrz_core::{compose as compose_fields, Mrz};
 use mrz_render::Renderer;
 use wasm_bindgen::prelude::*;

@@ -182,6 +182,6 @@ export interface Style {
 }
 "#;
 
-#[cfg(test)]
+#[cfg(all(test, feature = "page"))]
 #[path = "types_tests.rs"]
 mod tests;

@@ -1,0 +1,106 @@
+//! The test-set module's deflate: greyscale PNGs and the labels files' pieces, through zlib-rs.
+//!
+//! Not `mrz_render::encode_gray_png` (miniz_oxide at level 1), by measurement: on 100 random
+//! TD3 strips (2051 x 191), natively on the project's machine, miniz level 1 gives 21.8 KB in
+//! 390 us and its level 2 18.1 KB in 850 us; zlib-rs level 2 gives 18.2 KB in 400 us. The page's
+//! set must be at most half the old RGBA PNGs' 45 KB a record with its labels, which miniz's
+//! level 1 misses by a few hundred bytes and its level 2 makes at twice the time. (mrz-render
+//! could take the same encoder; then this file would call it.)
+
+use flate2::{Compress, Compression, FlushCompress, Status};
+use mrz_render::Gray;
+
+/// The PNG's deflate level: zlib-rs's `deflate_fast` with lazy hashing; level 1 is its
+/// `deflate_quick`, faster but 30 % larger here.
+const PNG_LEVEL: u32 = 2;
+/// The labels' level: text, about 6 KB a record with every character's quad, kept to a tenth
+/// at a small part of a record's time.
+const LABEL_LEVEL: u32 = 6;
+
+const IEND: [u8; 12] = [0, 0, 0, 0, b'I', b'E', b'N', b'D', 0xAE, 0x42, 0x60, 0x82];
+
+/// Compressors and the scanline buffer, kept between files: a new zlib state costs more than
+/// a small file's compression.
+pub(crate) struct Deflate {
+    png: Compress,
+    labels: Compress,
+    scanlines: Vec<u8>,
+}
+
+impl Deflate {
+    pub fn new() -> Deflate {
+        Deflate {
+            png: Compress::new(Compression::new(PNG_LEVEL), true),
+            labels: Compress::new(Compression::new(LABEL_LEVEL), false),
+            scanlines: Vec::new(),
+        }
+    }
+
+    /// An 8-bit greyscale PNG, unfiltered (Sub and Up make the strips larger: their glyphs
+    /// repeat along a row, which LZ77 finds in the raw bytes).
+    pub fn gray_png(&mut self, image: &Gray) -> Result<Vec<u8>, String> {
+        let (width, height) = (image.width as usize, image.height as usize);
+        if width == 0 || height == 0 || image.pixels.len() != width * height {
+            return Err(format!(
+                "{width} x {height} with {} bytes",
+                image.pixels.len()
+            ));
+        }
+        self.scanlines.clear();
+        self.scanlines.reserve(image.pixels.len() + height);
+        for row in image.pixels.chunks_exact(width) {
+            self.scanlines.push(0);
+            self.scanlines.extend_from_slice(row);
+        }
+        let mut out = Vec::with_capacity(image.pixels.len() / 8 + 64);
+        out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+        let mut ihdr = Vec::with_capacity(13);
+        ihdr.extend_from_slice(&image.width.to_be_bytes());
+        ihdr.extend_from_slice(&image.height.to_be_bytes());
+        ihdr.extend_from_slice(&[8, 0, 0, 0, 0]);
+        chunk(&mut out, b"IHDR", &ihdr);
+        self.png.reset();
+        let idat = compress(&mut self.png, &self.scanlines, FlushCompress::Finish)?;
+        chunk(&mut out, b"IDAT", &idat);
+        out.extend_from_slice(&IEND);
+        Ok(out)
+    }
+
+    /// `text` as one piece of a raw deflate stream: whole blocks ending on a sync flush, so
+    /// that pieces made anywhere, put end to end and closed by an empty final block (bytes 3,
+    /// 0), are one stream.
+    pub fn piece(&mut self, text: &[u8]) -> Result<Vec<u8>, String> {
+        self.labels.reset();
+        compress(&mut self.labels, text, FlushCompress::Sync)
+    }
+}
+
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = crc32fast::hash(&out[start..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+/// All of `input` through `c`, to the end of the stream (Finish) or of a sync flush.
+fn compress(c: &mut Compress, input: &[u8], flush: FlushCompress) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(input.len() / 4 + 64);
+    let start = c.total_in();
+    loop {
+        let used = (c.total_in() - start) as usize;
+        if out.capacity() - out.len() < 64 {
+            out.reserve(out.capacity().max(1024));
+        }
+        let status = c
+            .compress_vec(&input[used..], &mut out, flush)
+            .map_err(|e| format!("deflate: {e}"))?;
+        let all_in = (c.total_in() - start) as usize == input.len();
+        // A flush is complete once all is in and the output was not filled to the brim.
+        let flushed = matches!(flush, FlushCompress::Sync) && all_in && out.len() < out.capacity();
+        if status == Status::StreamEnd || flushed {
+            return Ok(out);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! A test-set record's zone and pictures, as plain Rust (the binding in scene.rs converts): the
+//! camera drawn from the seed and the record's index, the scene, its encoding and its label;
+//! tesstrain's line pictures. The choices `mrz batch` makes are made the same way here
+//! (crates/mrz-cli/src/picture.rs): a clean strip's JPEG quality, the margin of a line cut.
+
+use crate::deflate::Deflate;
+use mrz_core::{compose, corrupt, decode, CheckName, Fields};
+use mrz_render::{encode_gray_jpeg, Gray, Renderer, Style};
+use mrz_scene::{draw, size_mm, upright, Params, Preset, Quad, SceneLabel, SceneMaker};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+/// A clean strip's JPEG quality, as `mrz batch`'s default (a scene's is drawn per record).
+const CLEAN_JPEG_QUALITY: u8 = 90;
+/// A line cut from a scene keeps this much of its height above, below and at each end.
+const LINE_MARGIN: f32 = 0.3;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ImageType {
+    Png,
+    Jpeg,
+}
+
+/// A record's zone as drawn: composed, a check digit spoilt if asked, and read back.
+#[derive(Debug, Serialize, PartialEq)]
+pub(crate) struct Zone {
+    pub lines: Vec<String>,
+    pub valid: bool,
+    pub corrupted: Option<CheckName>,
+}
+
+/// An encoded picture and its CRC-32 (the ZIP entry's), its size and, for a record's picture,
+/// its label as JSON text.
+#[derive(Debug)]
+pub(crate) struct Encoded {
+    pub bytes: Vec<u8>,
+    pub crc: u32,
+    pub width: u32,
+    pub height: u32,
+    pub label: Option<String>,
+}
+
+pub(crate) fn zone(fields: &Fields, spoil: Option<(usize, u8)>) -> Zone {
+    let lines = compose(fields).lines;
+    let (lines, corrupted) = match spoil.and_then(|(which, by)| corrupt(&lines, which, by)) {
+        Some((spoilt, name)) => (spoilt, Some(name)),
+        None => (lines, None),
+    };
+    // Read back without a day of reading, so that a label never depends on when it was made.
+    let valid = decode(&lines).is_ok_and(|d| d.valid);
+    Zone {
+        lines,
+        valid,
+        corrupted,
+    }
+}
+
+/// The camera of record `index` (from 1) of the set of `seed`: ChaCha8 of the seed, the index
+/// as its stream.
+pub(crate) fn camera(preset: Preset, fields: &Fields, seed: u64, index: u32) -> Params {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(u64::from(index));
+    let mut params = draw(preset, size_mm(fields.format), &mut rng);
+    if preset == Preset::Clean {
+        params.jpeg_quality = CLEAN_JPEG_QUALITY;
+    }
+    params
+}
+
+/// What records share from one to the next: the scene maker's card designs, desks and
+/// scratch rasters, the strip renderer's glyphs, the compressors.
+pub(crate) struct Pictures {
+    scenes: SceneMaker,
+    strips: Renderer,
+    pub deflate: Deflate,
+}
+
+impl Pictures {
+    pub fn new() -> Pictures {
+        Pictures {
+            scenes: SceneMaker::new(),
+            strips: Renderer::new(),
+            deflate: Deflate::new(),
+        }
+    }
+
+    /// The picture of `lines` (the zone as drawn) taken with `params`, encoded, with its label.
+    pub fn picture(
+        &mut self,
+        fields: &Fields,
+        lines: &[String],
+        params: &Params,
+        image: ImageType,
+    ) -> Result<Encoded, String> {
+        let scene = self.scenes.make(fields, lines, params);
+        let label = serde_json::to_string(&SceneLabel::new(&scene, params.clone()))
+            .map_err(|e| e.to_string())?;
+        let mut made = self.encode(&scene.image, image, params.jpeg_quality)?;
+        made.label = Some(label);
+        Ok(made)
+    }
+
+    /// tesstrain's pictures, one a line, PNG: each line drawn alone as a one-line zone for a
+    /// clean set; else cut upright out of the record's scene, as a line finder would hand it on.
+    pub fn lines(
+        &mut self,
+        fields: &Fields,
+        lines: &[String],
+        params: &Params,
+    ) -> Result<Vec<Encoded>, String> {
+        let style = Style::default();
+        if params.preset == Preset::Clean {
+            let mut out = Vec::with_capacity(lines.len());
+            for line in lines {
+                let frame = self
+                    .strips
+                    .render(&[line.as_str()], &style)
+                    .map_err(|e| e.describe())?;
+                let gray = Gray::from_frame(frame);
+                out.push(self.encode(&gray, ImageType::Png, 0)?);
+            }
+            return Ok(out);
+        }
+        let scene = self.scenes.make(fields, lines, params);
+        let cuts: Vec<Gray> = scene
+            .lines
+            .iter()
+            .map(|q| upright(&scene.image, q, LINE_MARGIN, line_height(q)))
+            .collect();
+        cuts.iter()
+            .map(|cut| self.encode(cut, ImageType::Png, 0))
+            .collect()
+    }
+
+    fn encode(&mut self, image: &Gray, kind: ImageType, quality: u8) -> Result<Encoded, String> {
+        let bytes = match kind {
+            ImageType::Png => self.deflate.gray_png(image)?,
+            ImageType::Jpeg => encode_gray_jpeg(image, quality).map_err(|e| e.to_string())?,
+        };
+        Ok(Encoded {
+            crc: crc32fast::hash(&bytes),
+            bytes,
+            width: image.width,
+            height: image.height,
+            label: None,
+        })
+    }
+}
+
+/// A cut line's height: the line's own (its quad's left and right sides, averaged) with the
+/// margins, so that the cut keeps the scene's resolution.
+fn line_height(q: &Quad) -> u32 {
+    let side = |a: [f32; 2], b: [f32; 2]| (a[0] - b[0]).hypot(a[1] - b[1]);
+    let h = (side(q[0], q[3]) + side(q[1], q[2])) / 2.0;
+    (h * (1.0 + 2.0 * LINE_MARGIN)).round().max(8.0) as u32
+}
+
+#[cfg(test)]
+#[path = "pictures_tests.rs"]
+pub(crate) mod tests;

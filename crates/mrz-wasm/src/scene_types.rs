@@ -1,0 +1,121 @@
+//! The TypeScript shapes of the scene module's values, written into pkg/mrz-wasm-scene's
+//! `.d.ts` beside the shared ones (types.rs). The test below holds them to what serde writes.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SCENE_TYPES: &'static str = SCENE_TYPES;
+
+// Read by the macro above (which the compiler does not count as a use) and by the test.
+#[allow(dead_code)]
+const SCENE_TYPES: &str = r#"
+/** How far from a flat strip a test set's pictures are: the renderer's strip, a flatbed scan,
+ * a phone's photo, a bad photo. */
+export type Preset = "clean" | "scan" | "photo" | "harsh";
+
+/** How a test set's pictures are encoded: greyscale PNG, or greyscale JPEG at the quality the
+ * record's camera drew. */
+export type ImageType = "png" | "jpeg";
+
+/** A record's zone as drawn: composed, a check digit spoilt if asked, and read back. */
+export interface Zone {
+  lines: string[];
+  valid: boolean;
+  corrupted: CheckName | null;
+}
+
+/** A file made in the module, in a buffer of its own (transfer it), with its CRC-32. */
+export interface Encoded {
+  bytes: Uint8Array;
+  crc: number;
+}
+
+/** A picture: a record's scene, or a tesstrain line; a scene carries its SceneLabel as JSON
+ * text (its numbers printed as `mrz batch` prints them). */
+export interface ScenePicture extends Encoded {
+  width: number;
+  height: number;
+  label?: string;
+}
+
+/** A piece of a raw deflate stream; `crc` and `size` are the text's. */
+export interface Deflated extends Encoded {
+  size: number;
+}
+
+/** Corners [x, y] in picture pixels, from the upright shape's top left, clockwise. */
+export type Quad = [[number, number], [number, number], [number, number], [number, number]];
+
+export interface Shadow {
+  angle_deg: number;
+  offset: number;
+  depth: number;
+  softness: number;
+}
+
+/** Every parameter a record's picture was taken with. */
+export interface Augmentation {
+  preset: Preset;
+  width: number;
+  height: number;
+  card_variant: number;
+  scale: number;
+  rotation_deg: number;
+  center: [number, number];
+  perspective: [number, number][];
+  blur_sigma: number;
+  motion_px: number;
+  motion_deg: number;
+  noise_sigma: number;
+  gain: number;
+  gradient: [number, number];
+  shadow: Shadow | null;
+  desk_tone: number;
+  desk_offset: [number, number];
+  jpeg_quality: number;
+  noise_seed: number;
+}
+
+/** What a picture's label says of it: its size, where the card, the zone, each line and each
+ * character are, and the parameters it was taken with. */
+export interface SceneLabel {
+  width: number;
+  height: number;
+  quads: { card: Quad; zone: Quad; lines: Quad[]; chars: Quad[][] };
+  augmentation: Augmentation;
+}
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::SCENE_TYPES;
+    use serde_json::Value;
+
+    fn keys(json: &Value, out: &mut Vec<String>) {
+        match json {
+            Value::Object(map) => {
+                for (key, value) in map {
+                    out.push(key.clone());
+                    keys(value, out);
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|v| keys(v, out)),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_label_key_and_preset_is_declared() {
+        for preset in mrz_scene::Preset::ALL {
+            let label = crate::pictures::tests::label_of(preset);
+            let mut found = Vec::new();
+            keys(&label, &mut found);
+            for key in found {
+                let declared = SCENE_TYPES.contains(&format!("  {key}: "))
+                    || SCENE_TYPES.contains(&format!(" {key}: "));
+                assert!(declared, "{key} undeclared");
+            }
+            assert!(SCENE_TYPES.contains(&format!("\"{}\"", preset.key())));
+        }
+    }
+}

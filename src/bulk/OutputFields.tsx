@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { effectiveOutput, IMAGE_TYPES, LAYOUTS, PRESETS, takesImageType, type SetOutput } from './layouts';
+
+type Key = keyof SetOutput;
+
+const CHOICES: { [K in Key]: readonly SetOutput[K][] } = { preset: PRESETS, layout: LAYOUTS, image: IMAGE_TYPES };
+
+/** What the set's files are: the pictures (preset), the layout, the image type; each choice with
+ * a note on what it gives. */
+export function OutputFields({ output, busy, onChange }: { output: SetOutput; busy: boolean; onChange: (o: SetOutput) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  // tesstrain's line images are PNGs: the image type does not apply, and says so.
+  const typed = takesImageType(output.layout);
+
+  const choice = <K extends Key>(key: K) => {
+    const fixed = key === 'image' && !typed;
+    const value = (fixed ? effectiveOutput(output) : output)[key];
+    return (
+      <div className="field" key={key}>
+        <label htmlFor={`${id}-${key}`}>{t(`bulk.${key}.label`)}</label>
+        <select
+          id={`${id}-${key}`}
+          value={value}
+          disabled={busy || fixed}
+          aria-describedby={`${id}-${key}-note`}
+          onChange={(e) => {
+            const picked = CHOICES[key].find((c) => c === e.target.value);
+            if (picked !== undefined) onChange({ ...output, [key]: picked });
+          }}
+        >
+          {CHOICES[key].map((c) => (
+            <option key={c} value={c}>
+              {t(`bulk.${key}.${c}`)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-${key}-note`} className="note">
+          {fixed ? t('bulk.image.tesstrainFixed') : t(`bulk.${key}.notes.${value}`)}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <fieldset className="bulk-group">
+      <legend>{t('bulk.files')}</legend>
+      <div className="field-grid">{(['preset', 'layout', 'image'] as const).map(choice)}</div>
+    </fieldset>
+  );
+}
