@@ -54,13 +54,16 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     })
     .map_err(io::Error::other)?;
     let indices = shard::range(args.count, k, n);
-    let mut sink = Sink::create(args.layout, &args.out, args.shard_size, (k, n))?;
+    let mut sink = Sink::create(args.layout, &args.out, args.shard_size, (k, n))
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.out.display())))?;
     let aligned = |i: u32| i.is_multiple_of(args.shard_size) || i == args.count;
     let straddles = !aligned(indices.start().saturating_sub(1)) || !aligned(*indices.end());
     if args.layout == Layout::Webdataset && n > 1 && !indices.is_empty() && straddles {
         eprintln!(
-            "mrz batch: shard {k} of {n} does not start and end on a multiple of --shard-size; \
-             its first or last tar holds only part of that tar's records"
+            "mrz batch: shard {k} of {n} does not start and end on a multiple of --shard-size, \
+             so its first or last tar is shared with the next shard: in the same --out, the \
+             shard written last replaces it and the other's records in it are lost. Give each \
+             shard its own --out, or make --count a multiple of N x --shard-size"
         );
     }
     let threads = args.threads.map_or_else(
@@ -72,6 +75,9 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let started = Instant::now();
     if args.layout == Layout::Tesstrain && args.recipe.image != ImageType::Png {
         eprintln!("mrz batch: tesstrain line images are PNG whatever --image says");
+    }
+    if args.recipe.jpeg_quality.is_some() && args.recipe.image != ImageType::Jpeg {
+        eprintln!("mrz batch: --jpeg-quality applies to --image jpeg only; the PNGs are lossless");
     }
     let worker = || {
         let mut maker = Maker::new(&args.recipe, args.layout);
@@ -98,7 +104,8 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         String::new()
     };
     eprintln!(
-        "mrz batch: {records} records{shard} in {seconds:.1} s ({:.0} records/s, {threads} thread{plural}) into {}",
+        "mrz batch: {records} record{}{shard} in {seconds:.1} s ({:.0} records/s, {threads} thread{plural}) into {}",
+        if records == 1 { "" } else { "s" },
         f64::from(records) / seconds,
         args.out.display()
     );

@@ -40,7 +40,15 @@ pub struct Base {
     /// The small font of the captions and values, and where each value goes.
     pub small: Font,
     pub value_at: [(f32, i32); 6],
+    /// How many characters of a value fit in its column (a long name is cut there, so that
+    /// it never runs over the next column's value).
+    pub value_chars: usize,
 }
+
+/// The visual zone's columns start this share of the card's width apart; a value may take all
+/// but a gap of 0.03 of it.
+const COLUMN: f32 = 0.46;
+const COLUMN_ROOM: f32 = COLUMN - 0.03;
 
 impl Base {
     pub fn new(format: Format, ppm: f32, variant: u32) -> Base {
@@ -56,7 +64,7 @@ impl Base {
         let caption = Font::new(1.6 * k * ppm);
         let (top, row) = (h as f32 * 0.12, h as f32 * 0.1);
         let value_at = std::array::from_fn(|i| {
-            let x = w as f32 * (0.06 + 0.46 * (i / 3) as f32);
+            let x = w as f32 * (0.06 + COLUMN * (i / 3) as f32);
             let y = top + (i % 3) as f32 * row;
             caption.line(
                 &mut canvas,
@@ -80,6 +88,7 @@ impl Base {
             format,
             ppm,
             canvas,
+            value_chars: (COLUMN_ROOM * w as f32 / small.advance) as usize,
             small,
             value_at,
         }

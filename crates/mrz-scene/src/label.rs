@@ -29,7 +29,9 @@ pub struct SceneLabel {
 }
 
 impl SceneLabel {
-    pub fn new(scene: &Scene, params: Params) -> SceneLabel {
+    pub fn new(scene: &Scene, mut params: Params) -> SceneLabel {
+        // A clean strip is drawn as large as its zone, which the parameters cannot know.
+        (params.width, params.height) = (scene.image.width, scene.image.height);
         SceneLabel {
             width: scene.image.width,
             height: scene.image.height,

@@ -36,7 +36,12 @@ pub fn print(
     into.pixels.clear();
     into.pixels.extend_from_slice(&base.canvas.pixels);
     for (value, at) in values(fields).into_iter().zip(base.value_at) {
-        base.small.line(into, value, at, base.small.advance, 40);
+        let mut end = value.len().min(base.value_chars);
+        while !value.is_char_boundary(end) {
+            end -= 1;
+        }
+        base.small
+            .line(into, &value[..end], at, base.small.advance, 40);
     }
     let ppm = base.ppm;
     let layout = base.format.layout();
