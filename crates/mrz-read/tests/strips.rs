@@ -1,0 +1,102 @@
+//! Zones drawn by the project's renderer, read back: every format, several sizes.
+
+use mrz_core::{compose, Fields, Format};
+use mrz_read::{read_upright, Templates};
+use mrz_render::{Gray, Renderer, Style};
+
+fn strip(lines: &[String], font_size: f32) -> Gray {
+    let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let style = Style::with_font_size(font_size);
+    Gray::from_frame(Renderer::new().render(&drawn, &style).unwrap())
+}
+
+#[test]
+fn every_format_reads_back_from_its_strip_at_several_sizes() {
+    let templates = Templates::new();
+    for format in Format::ALL {
+        let lines = compose(&Fields::specimen(format)).lines;
+        for size in [12.0, 14.0, 17.0, 20.0, 26.0, 32.0, 48.0, 64.0] {
+            let reading = read_upright(&strip(&lines, size), &templates).unwrap();
+            assert_eq!(reading.lines, lines, "{format:?} at {size} px");
+            assert_eq!(reading.format, format);
+            assert!(reading.valid());
+        }
+    }
+}
+
+#[test]
+fn every_character_reads_back_in_every_kind_of_field() {
+    let templates = Templates::new();
+    // Every letter in names, every digit in numbers and dates, letters and digits mixed in
+    // document numbers and optional data, on a passport and an ID card.
+    let records = [
+        (
+            "td3",
+            "QUICK",
+            "BROWN FOX",
+            "J0MP5Z8W6",
+            "900101",
+            "301231",
+            "VXY1234567",
+        ),
+        (
+            "td1",
+            "LAZY",
+            "DOG",
+            "ABCDEFGHJ",
+            "450728",
+            "290615",
+            "KLMNOPQRS",
+        ),
+        (
+            "td3",
+            "WALTZ",
+            "NYMPH",
+            "QV9X7Y3U2",
+            "681130",
+            "270228",
+            "TUVWXYZ",
+        ),
+    ];
+    for (format, surname, given, number, birth, expiry, optional) in records {
+        let fields = Fields {
+            format: Format::from_key(format).unwrap(),
+            surname: surname.into(),
+            given_names: given.into(),
+            passport_no: number.into(),
+            date_of_birth: birth.into(),
+            date_of_expiry: expiry.into(),
+            personal_no: optional.into(),
+            sex: "M".into(),
+            ..Fields::specimen(Format::from_key(format).unwrap())
+        };
+        let lines = compose(&fields).lines;
+        for size in [15.0, 30.0] {
+            let reading = read_upright(&strip(&lines, size), &templates).unwrap();
+            assert_eq!(reading.lines, lines, "{format} at {size} px");
+            let least = reading
+                .confidence()
+                .into_iter()
+                .flatten()
+                .fold(1.0, f32::min);
+            assert!(least > 0.5, "a character read with {least} at {size} px");
+        }
+    }
+}
+
+#[test]
+fn a_picture_without_a_zone_says_how_many_lines_it_found() {
+    let templates = Templates::new();
+    let blank = Gray::new(400, 100, 255);
+    let err = read_upright(&blank, &templates).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "found 0 lines of ink where a zone has 2 or 3"
+    );
+    let one = compose(&Fields::specimen(Format::Td3)).lines[..1].to_vec();
+    let err = read_upright(&strip(&one, 20.0), &templates).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "found 1 line of ink where a zone has 2 or 3"
+    );
+}
