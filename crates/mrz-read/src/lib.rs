@@ -5,6 +5,7 @@
 //! character's candidates; finding and straightening a zone in a camera picture comes next.
 
 mod cells;
+mod digits;
 mod kinds;
 mod lines;
 mod strip;

@@ -2,6 +2,7 @@
 //! each line by how well the characters then match, every character ranked.
 
 use crate::cells::cut;
+use crate::digits::choose;
 use crate::kinds::kinds;
 use crate::lines::{bands, Band};
 use crate::templates::{Candidate, Templates};
@@ -89,10 +90,11 @@ pub fn read_upright(image: &Gray, templates: &Templates) -> Result<Reading, Read
             ranked.sort_by_key(|c| !kind.allows(c.c));
         }
     }
-    let lines = candidates
+    let mut lines: Vec<String> = candidates
         .iter()
         .map(|l| l.iter().map(|c| char::from(c[0].c)).collect())
         .collect();
+    choose(&mut lines, &mut candidates);
     Ok(Reading {
         format,
         lines,

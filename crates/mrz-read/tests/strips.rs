@@ -100,3 +100,19 @@ fn a_picture_without_a_zone_says_how_many_lines_it_found() {
         "found 1 line of ink where a zone has 2 or 3"
     );
 }
+
+#[test]
+fn a_zone_with_a_check_digit_spoilt_on_purpose_reads_as_printed() {
+    let templates = Templates::new();
+    for format in Format::ALL {
+        let lines = compose(&Fields::specimen(format)).lines;
+        for which in 0..format.layout().checks.len() {
+            let Some((spoilt, _)) = mrz_core::corrupt(&lines, which, 3) else {
+                continue;
+            };
+            let reading = read_upright(&strip(&spoilt, 22.0), &templates).unwrap();
+            assert_eq!(reading.lines, spoilt, "{format:?} check {which}");
+            assert!(!reading.valid());
+        }
+    }
+}
