@@ -11,6 +11,9 @@ use mrz_core::decode;
 /// -1 to 1; a clear glyph's first guess leads its second by 0.2 or more).
 pub const CLOSE: f32 = 0.08;
 
+/// A change: the line, the column and which of its candidates.
+type Change = (usize, usize, usize);
+
 /// Every check digit of `lines` right.
 fn digits_right(lines: &[String]) -> bool {
     decode(lines).is_ok_and(|d| d.checks.iter().all(|c| c.valid))
@@ -34,7 +37,7 @@ pub fn choose(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>]) {
             }
         }
     }
-    let mut best: Option<(f32, Vec<(usize, usize, usize)>)> = None;
+    let mut best: Option<(f32, Vec<Change>)> = None;
     let mut consider = |changes: Vec<(usize, usize, usize, f32)>| {
         let loss: f32 = changes.iter().map(|c| c.3).sum();
         if best.as_ref().is_some_and(|b| b.0 <= loss) {
