@@ -15,8 +15,10 @@ mod names;
 mod peer;
 mod people;
 mod picture;
+mod picture_in;
 mod pool;
 mod progress;
+mod read_cmd;
 mod record;
 mod render_cmd;
 mod shard;
@@ -54,6 +56,9 @@ enum Command {
     /// Write a test set: random records as greyscale PNG or JPEG images, with labels in CSV
     /// and JSON Lines.
     Batch(batch::Args),
+    /// Read the zone in each PNG or JPEG picture and check it (for now: an upright zone on a
+    /// plain ground, as `render` and clean test sets draw it).
+    Read(read_cmd::Args),
     /// Measure render time against a buffer fill, and compose and decode throughput.
     Bench(bench::Args),
 }
@@ -64,6 +69,7 @@ fn main() -> ExitCode {
         Command::Render(args) => render_cmd::run(&args),
         Command::Check(args) => check_cmd::run(&args),
         Command::Batch(args) => batch::run(&args),
+        Command::Read(args) => read_cmd::run(&args),
         Command::Bench(args) => bench::run(&args),
     };
     match result {

@@ -17,6 +17,8 @@ pub struct Reading {
     pub format: Format,
     pub lines: Vec<String>,
     pub candidates: Vec<Vec<Vec<Candidate>>>,
+    /// The zone's ink in the picture: corners from the top left, clockwise, in pixels.
+    pub quad: [[f32; 2]; 4],
 }
 
 impl Reading {
@@ -95,9 +97,13 @@ pub fn read_upright(image: &Gray, templates: &Templates) -> Result<Reading, Read
         .map(|l| l.iter().map(|c| char::from(c[0].c)).collect())
         .collect();
     choose(&mut lines, &mut candidates);
+    let left = found.iter().map(|b| b.left).min().unwrap_or(0) as f32;
+    let right = found.iter().map(|b| b.right).max().unwrap_or(0) as f32;
+    let (top, bottom) = (found[0].top as f32, found[found.len() - 1].bottom as f32);
     Ok(Reading {
         format,
         lines,
+        quad: [[left, top], [right, top], [right, bottom], [left, bottom]],
         candidates,
     })
 }

@@ -1,0 +1,70 @@
+//! `mrz read FILE...`: the zone in each picture, read by `mrz-read` and checked by the core.
+//! For now the zone must be upright on a plain ground (a strip as `mrz render` or a clean test
+//! set draws it); finding it in a camera picture is the reader's next stage.
+
+use crate::picture_in::decode;
+use mrz_read::{read_upright, Templates};
+use serde_json::json;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// PNG or JPEG pictures, each of one zone.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// One JSON object a file: `file` and `lines`, `format`, `valid`, `quad`, `confidence`;
+    /// or `file` and `error`.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Exit 1 when any file gave no valid zone.
+pub fn run(args: &Args) -> io::Result<ExitCode> {
+    let templates = Templates::new();
+    let mut out = io::stdout().lock();
+    let mut all_valid = true;
+    for file in &args.files {
+        let name = file.display().to_string();
+        let read = std::fs::read(file)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| decode(&bytes))
+            .and_then(|gray| read_upright(&gray, &templates).map_err(|e| e.to_string()));
+        match read {
+            Ok(r) => {
+                let valid = r.valid();
+                all_valid &= valid;
+                if args.json {
+                    let confidence: Vec<Vec<f32>> = r
+                        .confidence()
+                        .iter()
+                        .map(|l| l.iter().map(|c| (c * 1000.0).round() / 1000.0).collect())
+                        .collect();
+                    let row = json!({ "file": name, "lines": r.lines, "format": r.format.key(),
+                        "valid": valid, "quad": r.quad, "confidence": confidence });
+                    writeln!(out, "{row}")?;
+                } else {
+                    let verdict = if valid { "valid" } else { "invalid" };
+                    writeln!(out, "{name}: {} {verdict}", r.format.key())?;
+                    for line in &r.lines {
+                        writeln!(out, "  {line}")?;
+                    }
+                }
+            }
+            Err(error) => {
+                all_valid = false;
+                if args.json {
+                    writeln!(out, "{}", json!({ "file": name, "error": error }))?;
+                } else {
+                    writeln!(out, "{name}: {error}")?;
+                }
+            }
+        }
+    }
+    Ok(if all_valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
