@@ -1,18 +1,11 @@
 //! A record's pictures: the scene its preset makes (the clean strip included), encoded, with the
-//! picture's part of its label; or, for tesstrain, each line alone.
+//! picture's part of its label; or, for tesstrain, each line (`SceneMaker::line_pictures`).
 
 use crate::layouts::{ImageType, Layout};
 use mrz_core::Fields;
-use mrz_render::{encode_gray_jpeg, encode_gray_png, Gray, Renderer, Style};
-use mrz_scene::{upright, Params, Preset, SceneLabel, SceneMaker};
+use mrz_render::{encode_gray_jpeg, encode_gray_png, Gray};
+use mrz_scene::{Params, SceneLabel, SceneMaker};
 use std::io;
-
-/// A clean strip's JPEG quality unless `--jpeg-quality` says otherwise; a scene's is drawn per
-/// record, as a camera's setting.
-pub const CLEAN_JPEG_QUALITY: u8 = 90;
-/// A line cut from a scene for tesstrain keeps this much of its height above, below and at
-/// each end, as a line finder would.
-const LINE_MARGIN: f32 = 0.3;
 
 /// What one record's pictures are: the encoded images, their type, and the label's picture
 /// keys (none for tesstrain, whose labels are the lines' text).
@@ -26,8 +19,6 @@ pub struct Pictured {
 #[derive(Default)]
 pub struct Pictures {
     scenes: SceneMaker,
-    renderer: Renderer,
-    gray: Gray,
 }
 
 impl Pictures {
@@ -42,24 +33,15 @@ impl Pictures {
         lines: &[String],
         mut params: Params,
     ) -> io::Result<Pictured> {
-        let clean = params.preset == Preset::Clean;
-        params.jpeg_quality = quality.unwrap_or(if clean {
-            CLEAN_JPEG_QUALITY
-        } else {
-            params.jpeg_quality
-        });
+        if let Some(quality) = quality {
+            params.jpeg_quality = quality;
+        }
         if layout == Layout::Tesstrain {
-            let images = if clean {
-                self.lines_alone(lines)?
-            } else {
-                let scene = self.scenes.make(fields, lines, &params);
-                let cut = |q| upright(&scene.image, q, LINE_MARGIN, line_height(q));
-                scene
-                    .lines
-                    .iter()
-                    .map(|q| png(&cut(q)))
-                    .collect::<io::Result<_>>()?
-            };
+            let cuts = self
+                .scenes
+                .line_pictures(fields, lines, &params)
+                .map_err(io::Error::other)?;
+            let images = cuts.iter().map(png).collect::<io::Result<_>>()?;
             let kind = ImageType::Png;
             return Ok(Pictured {
                 images,
@@ -70,7 +52,9 @@ impl Pictures {
         let scene = self.scenes.make(fields, lines, &params);
         let image = match kind {
             ImageType::Png => png(&scene.image)?,
-            ImageType::Jpeg => jpeg(&scene.image, params.jpeg_quality)?,
+            ImageType::Jpeg => {
+                encode_gray_jpeg(&scene.image, params.jpeg_quality).map_err(io::Error::other)?
+            }
         };
         let label = Some(SceneLabel::new(&scene, params));
         Ok(Pictured {
@@ -79,33 +63,8 @@ impl Pictures {
             label,
         })
     }
-
-    /// Each line drawn alone as a one-line zone, as tesstrain's clean lines always were.
-    fn lines_alone(&mut self, lines: &[String]) -> io::Result<Vec<Vec<u8>>> {
-        let style = Style::default();
-        lines
-            .iter()
-            .map(|line| {
-                let frame = self.renderer.render(&[line.as_str()], &style);
-                self.gray.set_frame(frame.map_err(io::Error::other)?);
-                png(&self.gray)
-            })
-            .collect()
-    }
-}
-
-/// A cut line's height: the line's own (its quad's left and right sides, averaged) with the
-/// margins, so the cut keeps the scene's resolution.
-fn line_height(q: &mrz_scene::Quad) -> u32 {
-    let side = |a: [f32; 2], b: [f32; 2]| (a[0] - b[0]).hypot(a[1] - b[1]);
-    let h = (side(q[0], q[3]) + side(q[1], q[2])) / 2.0;
-    (h * (1.0 + 2.0 * LINE_MARGIN)).round().max(8.0) as u32
 }
 
 fn png(g: &Gray) -> io::Result<Vec<u8>> {
     encode_gray_png(g, None).map_err(io::Error::other)
-}
-
-fn jpeg(g: &Gray, quality: u8) -> io::Result<Vec<u8>> {
-    encode_gray_jpeg(g, quality).map_err(io::Error::other)
 }

@@ -14,6 +14,7 @@ mod crop;
 mod desk;
 mod geom;
 mod label;
+mod lines;
 mod noise;
 mod params;
 mod place;

@@ -129,7 +129,8 @@ pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
         shadow: None,
         desk_tone: 0.0,
         desk_offset: [0, 0],
-        jpeg_quality: 95,
+        // A clean strip's (sharp text is what JPEG does worst); the other presets draw theirs.
+        jpeg_quality: 90,
         noise_seed: 0,
     };
     // (rotation, perspective, scale range, blur, motion chance and length, noise, gain,

@@ -37,6 +37,8 @@ pub struct SceneMaker {
     noise: Option<Noise>,
     card: Canvas,
     strip: Renderer,
+    /// tesstrain's lines drawn alone, apart from `strip`, whose last frame `strip_gray` follows.
+    pub(crate) single: Renderer,
     /// The last strip in grey: the next one converts only what the renderer redrew.
     strip_gray: Gray,
     row: Vec<u8>,

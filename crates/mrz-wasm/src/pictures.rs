@@ -1,20 +1,15 @@
 //! A test-set record's zone and pictures, as plain Rust (the binding in scene.rs converts): the
 //! camera drawn from the seed and the record's index, the scene, its encoding and its label;
-//! tesstrain's line pictures. The choices `mrz batch` makes are made the same way here
-//! (crates/mrz-cli/src/picture.rs): a clean strip's JPEG quality, the margin of a line cut.
+//! tesstrain's line pictures, from `mrz-scene` as `mrz batch` takes them (a clean strip's JPEG
+//! quality, the lines' cuts).
 
 use crate::deflate::Deflate;
 use mrz_core::{compose, corrupt, decode, CheckName, Fields};
-use mrz_render::{encode_gray_jpeg, Gray, Renderer, Style};
-use mrz_scene::{draw, size_mm, upright, Params, Preset, Quad, SceneLabel, SceneMaker};
+use mrz_render::{encode_gray_jpeg, Gray};
+use mrz_scene::{draw, size_mm, Params, Preset, SceneLabel, SceneMaker};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
-
-/// A clean strip's JPEG quality, as `mrz batch`'s default (a scene's is drawn per record).
-const CLEAN_JPEG_QUALITY: u8 = 90;
-/// A line cut from a scene keeps this much of its height above, below and at each end.
-const LINE_MARGIN: f32 = 0.3;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ImageType {
@@ -61,18 +56,13 @@ pub(crate) fn zone(fields: &Fields, spoil: Option<(usize, u8)>) -> Zone {
 pub(crate) fn camera(preset: Preset, fields: &Fields, seed: u64, index: u32) -> Params {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(u64::from(index));
-    let mut params = draw(preset, size_mm(fields.format), &mut rng);
-    if preset == Preset::Clean {
-        params.jpeg_quality = CLEAN_JPEG_QUALITY;
-    }
-    params
+    draw(preset, size_mm(fields.format), &mut rng)
 }
 
-/// What records share from one to the next: the scene maker's card designs, desks and
-/// scratch rasters, the strip renderer's glyphs, the compressors.
+/// What records share from one to the next: the scene maker's card designs, desks, scratch
+/// rasters and strip renderers, the compressors.
 pub(crate) struct Pictures {
     scenes: SceneMaker,
-    strips: Renderer,
     pub deflate: Deflate,
 }
 
@@ -80,7 +70,6 @@ impl Pictures {
     pub fn new() -> Pictures {
         Pictures {
             scenes: SceneMaker::new(),
-            strips: Renderer::new(),
             deflate: Deflate::new(),
         }
     }
@@ -101,33 +90,17 @@ impl Pictures {
         Ok(made)
     }
 
-    /// tesstrain's pictures, one a line, PNG: each line drawn alone as a one-line zone for a
-    /// clean set; else cut upright out of the record's scene, as a line finder would hand it on.
+    /// tesstrain's pictures, one a line, PNG (see `SceneMaker::line_pictures`).
     pub fn lines(
         &mut self,
         fields: &Fields,
         lines: &[String],
         params: &Params,
     ) -> Result<Vec<Encoded>, String> {
-        let style = Style::default();
-        if params.preset == Preset::Clean {
-            let mut out = Vec::with_capacity(lines.len());
-            for line in lines {
-                let frame = self
-                    .strips
-                    .render(&[line.as_str()], &style)
-                    .map_err(|e| e.describe())?;
-                let gray = Gray::from_frame(frame);
-                out.push(self.encode(&gray, ImageType::Png, 0)?);
-            }
-            return Ok(out);
-        }
-        let scene = self.scenes.make(fields, lines, params);
-        let cuts: Vec<Gray> = scene
-            .lines
-            .iter()
-            .map(|q| upright(&scene.image, q, LINE_MARGIN, line_height(q)))
-            .collect();
+        let cuts = self
+            .scenes
+            .line_pictures(fields, lines, params)
+            .map_err(|e| e.describe())?;
         cuts.iter()
             .map(|cut| self.encode(cut, ImageType::Png, 0))
             .collect()
@@ -146,14 +119,6 @@ impl Pictures {
             label: None,
         })
     }
-}
-
-/// A cut line's height: the line's own (its quad's left and right sides, averaged) with the
-/// margins, so that the cut keeps the scene's resolution.
-fn line_height(q: &Quad) -> u32 {
-    let side = |a: [f32; 2], b: [f32; 2]| (a[0] - b[0]).hypot(a[1] - b[1]);
-    let h = (side(q[0], q[3]) + side(q[1], q[2])) / 2.0;
-    (h * (1.0 + 2.0 * LINE_MARGIN)).round().max(8.0) as u32
 }
 
 #[cfg(test)]

@@ -55,9 +55,9 @@ fn a_picture_follows_from_seed_and_index_with_the_commands_camera() {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         rng.set_stream(3);
         let mut params = draw(preset, size_mm(Format::Td3), &mut rng);
-        // A clean strip's JPEG quality is `mrz batch`'s; its size, the strip's.
+        // A clean strip's JPEG quality is `mrz batch`'s; its size in its label, the strip's.
         if preset == Preset::Clean {
-            params.jpeg_quality = 90;
+            assert_eq!(label["augmentation"]["jpeg_quality"], 90);
             (params.width, params.height) = (
                 label["width"].as_u64().unwrap() as u32,
                 label["height"].as_u64().unwrap() as u32,
