@@ -9,7 +9,7 @@ use crate::picture::Pictures;
 use crate::record::letters_value;
 use crate::shares::{shares, Shares};
 use clap::{Args, FromArgMatches};
-use mrz_core::{compose, corrupt, decode, Letters};
+use mrz_core::{test_zone, Letters, TestZone};
 use mrz_scene::{size_mm, Preset};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -111,13 +111,11 @@ impl<'a> Maker<'a> {
         let wrong = rng
             .random_bool(r.corrupt)
             .then(|| (rng.random_range(0..digits), rng.random_range(1..=9u8)));
-        let mrz = compose(&fields);
-        let (lines, corrupted) = match wrong.and_then(|(which, by)| corrupt(&mrz.lines, which, by))
-        {
-            Some((lines, name)) => (lines, Some(name)),
-            None => (mrz.lines, None),
-        };
-        let valid = decode(&lines).is_ok_and(|d| d.valid);
+        let TestZone {
+            lines,
+            valid,
+            corrupted,
+        } = test_zone(&fields, wrong);
         // The camera, drawn after everything else so that a preset never changes the records.
         let params = mrz_scene::draw(r.realism, size_mm(format), &mut rng);
         let (kind, quality) = (r.image, r.jpeg_quality);

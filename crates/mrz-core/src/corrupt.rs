@@ -1,7 +1,36 @@
 //! Negative test data: a composed zone with one check digit deliberately wrong.
 
+use crate::compose::compose;
 use crate::decode::decode;
+use crate::fields::Fields;
 use crate::format::CheckName;
+use serde::Serialize;
+
+/// A test set's zone: composed, a check digit spoilt if asked, and read back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TestZone {
+    pub lines: Vec<String>,
+    pub valid: bool,
+    /// The check digit spoilt on purpose, if any.
+    pub corrupted: Option<CheckName>,
+}
+
+/// The zone of `fields`, with check digit `which` raised by `by` when `spoil` says so (see
+/// [`corrupt`]). Read back without a day of reading, so that a label never depends on when
+/// it was made.
+pub fn test_zone(fields: &Fields, spoil: Option<(usize, u8)>) -> TestZone {
+    let lines = compose(fields).lines;
+    let (lines, corrupted) = match spoil.and_then(|(which, by)| corrupt(&lines, which, by)) {
+        Some((spoilt, name)) => (spoilt, Some(name)),
+        None => (lines, None),
+    };
+    let valid = decode(&lines).is_ok_and(|d| d.valid);
+    TestZone {
+        lines,
+        valid,
+        corrupted,
+    }
+}
 
 /// `lines` with check digit number `which` (counted round the format's digits, in their
 /// order) raised by `by` (1 to 9, modulo 10), and which digit that was. `None` when the lines

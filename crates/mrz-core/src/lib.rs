@@ -31,7 +31,7 @@ pub use check::{char_value, check_char, check_digit, check_over};
 pub use checks::Check;
 pub use clean::{clean, clean_name, clean_text, is_mrz_char, Cleaned};
 pub use compose::{compose, Mrz, DOC_NUMBER_LEN};
-pub use corrupt::corrupt;
+pub use corrupt::{corrupt, test_zone, TestZone};
 pub use countries::is_known_country;
 pub use date::{date_problem, DateProblem, Ymd};
 pub use decode::{check_text, decode, decode_text, Decoded, Span};

@@ -4,25 +4,18 @@
 //! quality, the lines' cuts).
 
 use crate::deflate::Deflate;
-use mrz_core::{compose, corrupt, decode, CheckName, Fields};
+/// A record's zone as drawn (the core's, shared with `mrz batch`).
+pub(crate) use mrz_core::test_zone as zone;
+use mrz_core::Fields;
 use mrz_render::{encode_gray_jpeg, Gray};
 use mrz_scene::{draw, size_mm, Params, Preset, SceneLabel, SceneMaker};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ImageType {
     Png,
     Jpeg,
-}
-
-/// A record's zone as drawn: composed, a check digit spoilt if asked, and read back.
-#[derive(Debug, Serialize, PartialEq)]
-pub(crate) struct Zone {
-    pub lines: Vec<String>,
-    pub valid: bool,
-    pub corrupted: Option<CheckName>,
 }
 
 /// An encoded picture and its CRC-32 (the ZIP entry's), its size and, for a record's picture,
@@ -34,21 +27,6 @@ pub(crate) struct Encoded {
     pub width: u32,
     pub height: u32,
     pub label: Option<String>,
-}
-
-pub(crate) fn zone(fields: &Fields, spoil: Option<(usize, u8)>) -> Zone {
-    let lines = compose(fields).lines;
-    let (lines, corrupted) = match spoil.and_then(|(which, by)| corrupt(&lines, which, by)) {
-        Some((spoilt, name)) => (spoilt, Some(name)),
-        None => (lines, None),
-    };
-    // Read back without a day of reading, so that a label never depends on when it was made.
-    let valid = decode(&lines).is_ok_and(|d| d.valid);
-    Zone {
-        lines,
-        valid,
-        corrupted,
-    }
 }
 
 /// The camera of record `index` (from 1) of the set of `seed`: ChaCha8 of the seed, the index
