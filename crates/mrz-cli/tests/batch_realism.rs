@@ -3,35 +3,13 @@
 
 mod common;
 
-use common::{json_lines, mrz, text};
+use common::{files, json_lines, mrz, text};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 fn batch(name: &str, args: &[&str]) -> PathBuf {
     common::batch_into("realism", name, args)
-}
-
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut all = BTreeMap::new();
-    for entry in walk(dir) {
-        let name = entry.strip_prefix(dir).unwrap().display().to_string();
-        all.insert(name, fs::read(&entry).unwrap());
-    }
-    all
-}
-
-fn walk(dir: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    for entry in fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            found.extend(walk(&path));
-        } else {
-            found.push(path);
-        }
-    }
-    found
 }
 
 fn grey_png(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
@@ -130,16 +108,19 @@ fn every_character_of_every_preset_is_labelled_inside_the_picture_on_ink() {
 
 #[test]
 fn a_seed_makes_the_same_pictures_and_shards_make_the_whole_set() {
-    let args = [
-        "--count",
-        "9",
-        "--realism",
-        "photo",
-        "--image",
-        "jpeg",
-        "--seed",
-        "5",
-    ];
+    let set = |seed| {
+        [
+            "--count",
+            "9",
+            "--realism",
+            "photo",
+            "--image",
+            "jpeg",
+            "--seed",
+            seed,
+        ]
+    };
+    let args = set("5");
     let whole = files(&batch("whole", &args));
     assert_eq!(whole, files(&batch("again", &args)), "not the same bytes");
     let one = files(&batch(
@@ -158,19 +139,7 @@ fn a_seed_makes_the_same_pictures_and_shards_make_the_whole_set() {
         }
     }
     assert_eq!(whole, joined, "three shards are not the whole set");
-    let other = files(&batch(
-        "seed6",
-        &[
-            "--count",
-            "9",
-            "--realism",
-            "photo",
-            "--image",
-            "jpeg",
-            "--seed",
-            "6",
-        ],
-    ));
+    let other = files(&batch("seed6", &set("6")));
     assert_ne!(whole["images/00001.jpg"], other["images/00001.jpg"]);
 }
 

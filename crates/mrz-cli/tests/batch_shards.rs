@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::text;
+use common::{files, text};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
@@ -60,21 +60,6 @@ fn run(out: &Path, extra: &[&str], env: &[(&str, &str)]) -> Output {
 
 fn ok(output: Output) {
     assert!(output.status.success(), "{}", text(&output.stderr));
-}
-
-/// Every file under `dir`, by its path from `dir`.
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut all = BTreeMap::new();
-    for sub in ["", "images"] {
-        for entry in std::fs::read_dir(dir.join(sub)).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_file() {
-                let name = path.strip_prefix(dir).unwrap().to_str().unwrap().to_owned();
-                all.insert(name, std::fs::read(&path).unwrap());
-            }
-        }
-    }
-    all
 }
 
 #[test]

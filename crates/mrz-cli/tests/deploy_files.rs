@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::text;
+use common::{files, text};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
@@ -79,29 +79,6 @@ fn wait(children: Vec<(String, Child)>) {
     for (what, child) in children {
         ok(child.wait_with_output().unwrap(), &what);
     }
-}
-
-/// Every file under `dir`, by its path from `dir`, with its bytes.
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    fn walk(root: &Path, dir: &Path, all: &mut BTreeMap<String, Vec<u8>>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(root, &path, all);
-            } else {
-                let name = path
-                    .strip_prefix(root)
-                    .unwrap()
-                    .to_str()
-                    .unwrap()
-                    .to_owned();
-                all.insert(name, std::fs::read(&path).unwrap());
-            }
-        }
-    }
-    let mut all = BTreeMap::new();
-    walk(dir, dir, &mut all);
-    all
 }
 
 fn same_files(got: &Path, want: &Path, what: &str) {

@@ -9,7 +9,8 @@
 use crate::js::{fields_from, to_js};
 use crate::pictures::{camera, zone, Encoded, ImageType, Pictures};
 use js_sys::{Array, Object, Reflect, Uint8Array};
-use mrz_scene::Preset;
+use mrz_core::Fields;
+use mrz_scene::{Params, Preset};
 use wasm_bindgen::prelude::*;
 
 /// Makes a test set's files, keeping between records what they share.
@@ -53,8 +54,7 @@ impl SetMaker {
         index: u32,
         #[wasm_bindgen(unchecked_param_type = "ImageType")] image: &str,
     ) -> Result<JsValue, JsError> {
-        let fields = fields_from(&fields)?;
-        let params = camera(preset_from(preset)?, &fields, seed_from(seed)?, index);
+        let (fields, params) = record(&fields, preset, seed, index)?;
         let made = self
             .pictures
             .picture(&fields, &lines, &params, image_type(image)?)
@@ -73,8 +73,7 @@ impl SetMaker {
         seed: f64,
         index: u32,
     ) -> Result<Array, JsError> {
-        let fields = fields_from(&fields)?;
-        let params = camera(preset_from(preset)?, &fields, seed_from(seed)?, index);
+        let (fields, params) = record(&fields, preset, seed, index)?;
         let out = Array::new();
         for made in self
             .pictures
@@ -105,6 +104,19 @@ impl SetMaker {
 #[wasm_bindgen]
 pub fn crc32(bytes: &[u8]) -> u32 {
     crc32fast::hash(bytes)
+}
+
+/// A record's fields as the page sends them, and its camera: record `index` of the set of
+/// `seed` under `preset`.
+fn record(
+    fields: &JsValue,
+    preset: &str,
+    seed: f64,
+    index: u32,
+) -> Result<(Fields, Params), JsError> {
+    let fields = fields_from(fields)?;
+    let params = camera(preset_from(preset)?, &fields, seed_from(seed)?, index);
+    Ok((fields, params))
 }
 
 fn preset_from(key: &str) -> Result<Preset, JsError> {

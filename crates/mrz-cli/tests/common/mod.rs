@@ -101,3 +101,27 @@ pub fn icao_check(s: &str) -> u32 {
         .sum::<u32>()
         % 10
 }
+
+/// Every file under `dir`, by its path from `dir`, with its bytes.
+pub fn files(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    use std::path::Path;
+    fn walk(root: &Path, dir: &Path, all: &mut std::collections::BTreeMap<String, Vec<u8>>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(root, &path, all);
+            } else {
+                let name = path
+                    .strip_prefix(root)
+                    .unwrap()
+                    .to_str()
+                    .unwrap()
+                    .to_owned();
+                all.insert(name, std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    let mut all = std::collections::BTreeMap::new();
+    walk(dir, dir, &mut all);
+    all
+}
