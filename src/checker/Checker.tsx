@@ -36,10 +36,14 @@ export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
       return;
     }
     let live = true;
-    decode(text).then(
-      (r) => live && setReading(r),
-      () => live && setReading(null),
-    );
+    // A row hovered in the last reading's table may have moved from under the pointer with
+    // no mouseleave: the new table starts unhovered.
+    const show = (r: Reading | null) => {
+      if (!live) return;
+      setReading(r);
+      setHovered(null);
+    };
+    decode(text).then(show, () => show(null));
     return () => {
       live = false;
     };
