@@ -3,7 +3,7 @@
 //! set draws it); finding it in a camera picture is the reader's next stage.
 
 use crate::picture_in::decode;
-use mrz_read::{read_upright, Templates};
+use mrz_read::Reader;
 use serde_json::json;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -22,7 +22,7 @@ pub struct Args {
 
 /// Exit 1 when any file gave no valid zone.
 pub fn run(args: &Args) -> io::Result<ExitCode> {
-    let templates = Templates::new();
+    let reader = Reader::new();
     let mut out = io::stdout().lock();
     let mut all_valid = true;
     for file in &args.files {
@@ -30,7 +30,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         let read = std::fs::read(file)
             .map_err(|e| e.to_string())
             .and_then(|bytes| decode(&bytes))
-            .and_then(|gray| read_upright(&gray, &templates).map_err(|e| e.to_string()));
+            .and_then(|gray| reader.read(&gray).map_err(|e| e.to_string()));
         match read {
             Ok(r) => {
                 let valid = r.valid();

@@ -8,9 +8,11 @@ mod cells;
 mod digits;
 mod kinds;
 mod lines;
+mod reader;
 mod strip;
 mod templates;
 
 pub use kinds::{kinds, Kind};
+pub use reader::Reader;
 pub use strip::{read_upright, ReadError, Reading};
 pub use templates::{Candidate, Templates};

@@ -17,8 +17,11 @@ pub struct Reading {
     pub format: Format,
     pub lines: Vec<String>,
     pub candidates: Vec<Vec<Vec<Candidate>>>,
-    /// The zone's ink in the picture: corners from the top left, clockwise, in pixels.
+    /// The zone's ink in the picture: corners from the zone's top left, clockwise, in pixels.
     pub quad: [[f32; 2]; 4],
+    /// Each character's cell in the picture, line by line: corners from its top left,
+    /// clockwise, in pixels (a turned zone's cells are turned with it).
+    pub boxes: Vec<Vec<[[f32; 2]; 4]>>,
 }
 
 impl Reading {
@@ -38,15 +41,21 @@ impl Reading {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadError {
-    /// No zone's worth of lines: the count of ink bands found.
-    Lines(usize),
+    /// The picture has no pixels.
+    Empty,
+    /// Nothing in the picture looks like a zone: no two or three long lines of evenly spaced
+    /// characters.
+    NoZone,
 }
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReadError::Lines(1) => write!(f, "found 1 line of ink where a zone has 2 or 3"),
-            ReadError::Lines(n) => write!(f, "found {n} lines of ink where a zone has 2 or 3"),
+            ReadError::Empty => write!(f, "the picture has no pixels"),
+            ReadError::NoZone => write!(
+                f,
+                "found no machine-readable zone: no two or three long lines of evenly spaced characters"
+            ),
         }
     }
 }
@@ -59,7 +68,7 @@ pub fn read_upright(image: &Gray, templates: &Templates) -> Result<Reading, Read
     let lengths: &[usize] = match found.len() {
         3 => &[30],
         2 => &[36, 44],
-        n => return Err(ReadError::Lines(n)),
+        _ => return Err(ReadError::NoZone),
     };
     // One ink height for the zone: a line of chevrons and digits alone is no lower.
     let height = found.iter().map(|b| b.bottom - b.top).max().unwrap_or(1) as f32;
@@ -100,10 +109,26 @@ pub fn read_upright(image: &Gray, templates: &Templates) -> Result<Reading, Read
     let left = found.iter().map(|b| b.left).min().unwrap_or(0) as f32;
     let right = found.iter().map(|b| b.right).max().unwrap_or(0) as f32;
     let (top, bottom) = (found[0].top as f32, found[found.len() - 1].bottom as f32);
+    let boxes = found
+        .iter()
+        .zip(&lines)
+        .map(|(b, line)| {
+            let n = line.len().max(1) as f32;
+            let step = (right - left) / n;
+            let (t, bt) = (b.top as f32, b.bottom as f32);
+            (0..line.len())
+                .map(|i| {
+                    let x = left + i as f32 * step;
+                    [[x, t], [x + step, t], [x + step, bt], [x, bt]]
+                })
+                .collect()
+        })
+        .collect();
     Ok(Reading {
         format,
         lines,
         quad: [[left, top], [right, top], [right, bottom], [left, bottom]],
+        boxes,
         candidates,
     })
 }

@@ -1,7 +1,7 @@
 //! Zones drawn by the project's renderer, read back: every format, several sizes.
 
 use mrz_core::{compose, Fields, Format};
-use mrz_read::{read_upright, Templates};
+use mrz_read::{read_upright, Reader, Templates};
 use mrz_render::{Gray, Renderer, Style};
 
 fn strip(lines: &[String], font_size: f32) -> Gray {
@@ -85,19 +85,25 @@ fn every_character_reads_back_in_every_kind_of_field() {
 }
 
 #[test]
-fn a_picture_without_a_zone_says_how_many_lines_it_found() {
-    let templates = Templates::new();
+fn a_picture_without_a_zone_says_so() {
+    let reader = Reader::new();
     let blank = Gray::new(400, 100, 255);
-    let err = read_upright(&blank, &templates).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "found 0 lines of ink where a zone has 2 or 3"
-    );
+    let no_zone =
+        "found no machine-readable zone: no two or three long lines of evenly spaced characters";
+    assert_eq!(reader.read(&blank).unwrap_err().to_string(), no_zone);
     let one = compose(&Fields::specimen(Format::Td3)).lines[..1].to_vec();
-    let err = read_upright(&strip(&one, 20.0), &templates).unwrap_err();
     assert_eq!(
-        err.to_string(),
-        "found 1 line of ink where a zone has 2 or 3"
+        reader.read(&strip(&one, 20.0)).unwrap_err().to_string(),
+        no_zone
+    );
+    let empty = Gray {
+        width: 0,
+        height: 0,
+        pixels: Vec::new(),
+    };
+    assert_eq!(
+        reader.read(&empty).unwrap_err().to_string(),
+        "the picture has no pixels"
     );
 }
 
