@@ -2,8 +2,21 @@ import { defineConfig } from '@playwright/test';
 
 // Browser downloads fail on these machines: drive the system's Chromium instead.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How every test's Chromium starts; a spec that needs more adds to these (the camera's). */
+export const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 // E2E_PORT and E2E_DIST let two runs (two work trees, or two builds) proceed side by side.
-const port = Number(process.env.E2E_PORT ?? 4180);
+export const port = Number(process.env.E2E_PORT ?? 4180);
 const outDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
@@ -20,18 +33,7 @@ export default defineConfig({
     // The service worker would install (downloading the whole build) in every fresh context and
     // then serve requests that tests route; the offline test allows it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions,
   },
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,

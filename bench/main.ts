@@ -4,6 +4,8 @@ import { wrap } from 'comlink';
 import { closePatches, render, type Shown } from '../src/mrz-client';
 import { specimen } from '../src/testing/specimen';
 import type { BenchWorkerApi } from './bench.worker';
+// window.runReadBench: the picture reader's frame time.
+import './read';
 
 declare global {
   interface Window {

@@ -55,12 +55,14 @@ const commands = {
     const missed = await runBench(root, ensureChromium());
     if (missed > 0) log(`${missed} budget line(s) missed`);
   },
-  /** The fuzz targets at volume, in release mode: MRZ_FUZZ_CASES inputs each (100,000 unless set). */
+  /** The fuzz targets at volume, in release mode: MRZ_FUZZ_CASES inputs each (100,000 unless set; fewer for the slow ones). */
   fuzz() {
     const cases = process.env.MRZ_FUZZ_CASES ?? '100000';
     log(`fuzz: ${cases} inputs per target`);
     const fuzzEnv = { ...env, MRZ_FUZZ_CASES: cases };
     run(hostCargo(), ['test', '--release', '-p', 'mrz-render', '--test', 'fuzz', '--', '--nocapture', '--test-threads', '2'], { cwd: root, env: fuzzEnv });
+    // `mrz read`'s decoders and the reader (a fifth and a tenth as many: see the file).
+    run(hostCargo(), ['test', '--release', '-p', 'mrz-cli', '--test', 'fuzz_read', '--', '--nocapture', '--test-threads', '2'], { cwd: root, env: fuzzEnv });
   },
   async test() {
     ensureNodeModules(root);

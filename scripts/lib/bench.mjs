@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { browserBench, quantile } from './bench-browser.mjs';
 import { bulkFigures } from './bench-bulk.mjs';
-import { capture, log, run, SetupError } from './sh.mjs';
+import { readFigures } from './bench-read.mjs';
+import { aptInstall, capture, log, run, SetupError, which } from './sh.mjs';
 import { hostCargo, toolPath } from './toolchain.mjs';
 
 const RUNS = 300;
@@ -14,6 +15,22 @@ const COLD_LOADS = 10;
 const KEYSTROKES = 400;
 const KEY_WARMUP = 10;
 const NATIVE_RUNS = 2000;
+// A frame takes the reader hundreds of milliseconds today: 30 runs keep this to seconds.
+const READ_RUNS = 30;
+const READ_WARMUP = 3;
+// Records a preset the reader's accuracy is measured on, and how many of them Tesseract reads
+// too (about 0.25 s a picture on one thread: all 2,000 would add a quarter of an hour).
+const READ_COUNT = 500;
+const TESSERACT_COUNT = 100;
+const PRESETS = ['clean', 'scan', 'photo', 'harsh'];
+
+/** Debian's Tesseract with its English model, installed when missing (as Chromium is). */
+function ensureTesseract() {
+  const found = which('tesseract');
+  if (found && /^eng$/m.test(capture(found, ['--list-langs']) ?? '')) return found;
+  aptInstall(['tesseract-ocr', 'tesseract-ocr-eng'], 'the bench reads the accuracy sets with Tesseract beside ours');
+  return '/usr/bin/tesseract';
+}
 
 function serve(root, outDir, port) {
   const vite = join(root, 'node_modules', '.bin', 'vite');
@@ -40,7 +57,13 @@ export async function runBench(root, chromiumPath) {
   log(`native: mrz bench (${NATIVE_RUNS} runs, interleaved with the floor)`);
   // With the Rust `mrz` crate linked in, for compose and decode side by side with it.
   run(hostCargo(), ['build', '-q', '--release', '-p', 'mrz-cli', '--features', 'peer'], { cwd: root, env });
-  const native = json(capture(join(root, 'target/release/mrz'), ['bench', '--json', '--runs', String(NATIVE_RUNS)]), 'mrz bench');
+  const mrz = join(root, 'target/release/mrz');
+  const native = json(capture(mrz, ['bench', '--json', '--runs', String(NATIVE_RUNS)]), 'mrz bench');
+  const tesseract = ensureTesseract();
+  log(`native: mrz accuracy, ${READ_COUNT} records of every format a preset (${PRESETS.join(', ')}); Tesseract on the first ${TESSERACT_COUNT} of each`);
+  const accuracyArgs = ['accuracy', '--json', '--count', String(READ_COUNT), '--tesseract', tesseract, '--tesseract-count', String(TESSERACT_COUNT)];
+  const read = json(capture(mrz, accuracyArgs), 'mrz accuracy');
+  log(`${read.tesseract}: the first ${TESSERACT_COUNT} of each preset's ${READ_COUNT} pictures, the same for both`);
   log('WASM in Node');
   const script = join(root, 'scripts/bench-wasm-node.mjs');
   const wasmNode = json(capture(process.execPath, ['--experimental-wasm-modules', '--no-warnings', script, '2000', '200']), 'the Node benchmark');
@@ -49,12 +72,15 @@ export async function runBench(root, chromiumPath) {
   const servers = [serve(root, 'dist', 4300), serve(root, 'dist-bench', 4301)];
   let browser;
   let bulk;
+  let frames;
   try {
     await Promise.all([waitFor('http://127.0.0.1:4300/'), waitFor('http://127.0.0.1:4301/')]);
     const { chromium } = await import('@playwright/test');
     const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
     log('Chromium: test sets on the page (clean ZIP, three runs; phone photos as JPEG in a tar)');
     bulk = await bulkFigures({ chromium, launch: { executablePath: chromiumPath, args }, appUrl: 'http://127.0.0.1:4300/' });
+    log(`Chromium: the picture reader, a 1280 x 720 frame, ${READ_RUNS} runs after ${READ_WARMUP} warm-up`);
+    frames = await readFigures({ chromium, launch: { executablePath: chromiumPath, args }, benchUrl: 'http://127.0.0.1:4301/', runs: READ_RUNS, warmup: READ_WARMUP });
     browser = await browserBench({
       chromium,
       launch: { executablePath: chromiumPath, args },
@@ -71,10 +97,12 @@ export async function runBench(root, chromiumPath) {
     servers.forEach((s) => s.kill());
   }
 
-  // The page's module (first paint) and the test-set panel's, loaded only by its workers.
+  // The page's module (first paint), the test-set panel's and the picture reader's, each
+  // loaded only by its own workers.
   const asset = (prefix) => readFileSync(join(root, 'dist/assets', readdirSync(join(root, 'dist/assets')).find((f) => f.startsWith(prefix) && f.endsWith('.wasm'))));
   const wasm = asset('mrz_wasm_bg');
   const sceneWasm = asset('mrz_wasm_scene_bg');
+  const readWasm = asset('mrz_wasm_read_bg');
   const figures = {
     native_render_us: native.native_render_us,
     native_floor_us: native.native_floor_us,
@@ -89,6 +117,11 @@ export async function runBench(root, chromiumPath) {
     bulk_native_photo_rps: native.bulk_native_photo_rps,
     bulk_native_photo_bytes_per_record: native.bulk_native_photo_bytes_per_record,
     png_vs_fastest_deflate_ratio: native.png_vs_fastest_deflate_ratio,
+    // Reader::read of a 1280 x 720 camera frame; then whole zones read exactly (per cent) and
+    // ms a picture per preset, and Tesseract beside ours on each set's first pictures.
+    read_native_ms_p50: native.read_native_ms_p50,
+    read_native_ms_p95: native.read_native_ms_p95,
+    ...Object.fromEntries(Object.entries(read).filter(([, v]) => typeof v === 'number')),
     wasm_node_render_us: wasmNode.wasm_node_render_us,
     wasm_node_floor_us: wasmNode.wasm_node_floor_us,
     chromium_wasm_ms_p50: quantile(browser.wasm, 0.5),
@@ -110,6 +143,9 @@ export async function runBench(root, chromiumPath) {
     wasm_bytes: wasm.length,
     wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,
     scene_wasm_gzip_bytes: gzipSync(sceneWasm, { level: 9 }).length,
+    read_wasm_gzip_bytes: gzipSync(readWasm, { level: 9 }).length,
+    // A 1280 x 720 frame read in the page's read worker, from the page's call to its answer.
+    ...frames,
     // The page's test sets: clean records a second from its pool, and the ZIP's bytes a record
     // (the RGBA PNGs of before: 45,180); phone photos as grey JPEG in a WebDataset tar.
     ...bulk,
@@ -133,7 +169,16 @@ function budget(f) {
     { what: 'WASM gzip (KB)', value: f.wasm_gzip_bytes / 1000, limit: '<= 80', ok: f.wasm_gzip_bytes <= 80_000 },
     { what: "bulk records/s in Chromium, clean, the page's pool", value: f.bulk_chromium_rps, limit: '>= 500', ok: f.bulk_chromium_rps >= 500 },
     { what: "bulk bytes a record, the page's ZIP (KB; half of 45)", value: f.bulk_bytes_per_record / 1000, limit: '<= 22.5', ok: f.bulk_bytes_per_record <= 22_500 },
+    { what: 'picture reader, 1280x720 frame in Chromium p95 (ms)', value: f.read_chromium_ms_p95, limit: '<= 30', ok: f.read_chromium_ms_p95 <= 30 },
     { what: 'initial JavaScript gzip (KB)', value: f.initial_js_gzip_bytes / 1000, limit: '<= 150', ok: f.initial_js_gzip_bytes <= 150_000 },
+    { what: 'read, clean: whole zones exact (%)', value: f.read_accuracy_clean, limit: '= 100', ok: f.read_accuracy_clean === 100 },
+    { what: 'read, scan: whole zones exact (%)', value: f.read_accuracy_scan, limit: '>= 99.5', ok: f.read_accuracy_scan >= 99.5 },
+    { what: 'read, photo: whole zones exact (%)', value: f.read_accuracy_photo, limit: '>= 97', ok: f.read_accuracy_photo >= 97 },
+    ...PRESETS.map((p) => {
+      const ahead = f[`read_subset_accuracy_${p}`] - f[`tesseract_accuracy_${p}`];
+      return { what: `read as accurate as Tesseract, ${p} (points ahead)`, value: ahead, limit: '>= 0', ok: ahead >= 0 };
+    }),
+    { what: 'read at least 10x as fast as Tesseract (x)', value: f.read_vs_tesseract_speed, limit: '>= 10', ok: f.read_vs_tesseract_speed >= 10 },
   ];
 }
 

@@ -1,7 +1,8 @@
-// Build the binding crate into its two modules with wasm-pack, shrink each with wasm-opt, and
+// Build the binding crate into its three modules with wasm-pack, shrink each with wasm-opt, and
 // write the core's format table beside the page's (formats.json, imported by the page):
-// pkg/mrz-wasm (feature `page`), what the preview needs at first paint, and pkg/mrz-wasm-scene
-// (feature `scene`), the test-set panel's scenes and encoders, loaded only by its workers.
+// pkg/mrz-wasm (feature `page`), what the preview needs at first paint; pkg/mrz-wasm-scene
+// (feature `scene`), the test-set panel's scenes and encoders, loaded only by its workers; and
+// pkg/mrz-wasm-read (feature `read`), the checker's picture reader, loaded only by its worker.
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureWasmTools, wasmToolchain } from './toolchain.mjs';
@@ -10,12 +11,15 @@ import { log, run } from './sh.mjs';
 
 export const PKG = 'pkg/mrz-wasm';
 export const SCENE_PKG = 'pkg/mrz-wasm-scene';
+export const READ_PKG = 'pkg/mrz-wasm-read';
 const MODULES = [
   { pkg: PKG, name: 'mrz_wasm', feature: 'page' },
   // With 128-bit SIMD (in every browser since 2021): the scenes' filters and zlib-rs's match
   // search use it; a clean record's picture takes a third less time (docs/toolchain.md). The
   // page's module stays without, as it was measured.
   { pkg: SCENE_PKG, name: 'mrz_wasm_scene', feature: 'scene', simd: true },
+  // The reader's matching is sums of products over every character's cell: SIMD's kind of work.
+  { pkg: READ_PKG, name: 'mrz_wasm_read', feature: 'read', simd: true },
 ];
 const FORMATS = `${PKG}/formats.json`;
 const WRITE_FORMATS = 'scripts/write-formats.mjs';
@@ -40,7 +44,8 @@ export function buildWasm(root) {
       ...process.env,
       ...toolchain.env,
       // Its own target folder: the wasm build may use another rustc than the native tests; and
-      // one per module, whose flags differ, so that neither rebuilds the other's.
+      // one per set of flags, so that a module never rebuilds another's (the two SIMD modules
+      // share one: cargo keeps each feature set's build apart).
       CARGO_TARGET_DIR: join(root, 'target', simd ? 'wasm-simd' : 'wasm'),
       ...(simd ? { RUSTFLAGS: '-C target-feature=+simd128' } : {}),
     };

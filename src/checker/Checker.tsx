@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Decoded, FieldKey, Fields, Reading } from 'mrz-wasm';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decode } from '../mrz-client';
+import { PictureInput, type PictureAsk, type PictureRequest } from '../picture/PictureInput';
+import { usePictureDrop } from '../picture/use-drop';
+import '../picture/picture.css';
 import { Candidates } from './Candidates';
 import { CheckList } from './CheckList';
 import { DecodedLines } from './DecodedLines';
@@ -13,12 +16,16 @@ import { RepairOffer } from './RepairOffer';
 import { formatFound } from './words';
 import './checker.css';
 
+// The reader, its worker and its WebAssembly: loaded on the first picture, not at first paint.
+const PictureReader = lazy(() => import('../picture/PictureReader'));
+
 const PLACEHOLDER = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
 
 /**
- * Paste or type a zone of any format (two or three lines, or all on one line): every field is
- * read back with its place, each check digit is right or wrong (with the digit it should be),
- * the fields are checked for what they say, and a likely OCR slip is offered as a repair.
+ * Paste or type a zone of any format (two or three lines, or all on one line), or give a
+ * picture of one (chosen, dropped, pasted, or from the camera): every field is read back with
+ * its place, each check digit is right or wrong (with the digit it should be), the fields are
+ * checked for what they say, and a likely OCR slip is offered as a repair.
  */
 export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
   const { t } = useTranslation();
@@ -29,6 +36,10 @@ export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
   // leaving a row with the pointer gives the focused row back its light.
   const [hovered, setHovered] = useState<FieldKey | null>(null);
   const [focused, setFocused] = useState<FieldKey | null>(null);
+  const [request, setRequest] = useState<PictureRequest | null>(null);
+  const [live, setLive] = useState(false);
+  const ask = (r: PictureAsk) => setRequest((last) => ({ ...r, id: (last?.id ?? 0) + 1 }));
+  const drop = usePictureDrop((file) => ask({ kind: 'file', file }));
 
   useEffect(() => {
     if (!text.trim()) {
@@ -55,8 +66,21 @@ export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
   const statusClass = decoded ? (decoded.valid ? 'checker-valid' : 'checker-invalid') : 'checker-error';
 
   return (
-    <section className="card checker" aria-labelledby={`${id}-title`}>
+    <section
+      ref={drop.area}
+      className={drop.dragging ? 'card checker dragging' : 'card checker'}
+      aria-labelledby={`${id}-title`}
+      {...drop.handlers}
+    >
       <h2 id={`${id}-title`}>{t('checker.title')}</h2>
+      {/* Above the text box, which the lines read go into: the keyboard goes on from the box
+          straight to the result. */}
+      <PictureInput live={live} onFile={(file) => ask({ kind: 'file', file })} onCamera={() => ask({ kind: live ? 'stop' : 'camera' })} />
+      {request && (
+        <Suspense fallback={<p className="picture-status">{t('picture.status.loading')}</p>}>
+          <PictureReader request={request} onLines={(lines) => setText(lines.join('\n'))} onLive={setLive} />
+        </Suspense>
+      )}
       <label htmlFor={`${id}-input`}>{t('checker.input')}</label>
       <textarea
         id={`${id}-input`}
@@ -70,6 +94,11 @@ export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
         onChange={(e) => setText(e.target.value)}
         placeholder={PLACEHOLDER}
       />
+      {drop.dragging && (
+        <p className="picture-drop" aria-hidden="true">
+          {t('picture.drop')}
+        </p>
+      )}
       <p role="status" className={status ? statusClass : undefined}>
         {status}
       </p>

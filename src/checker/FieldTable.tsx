@@ -1,6 +1,7 @@
 import type { Decoded, FieldKey, Span } from 'mrz-wasm';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refInto } from '../ref-map';
 import { fieldName, places } from './words';
 
 interface Row {
@@ -63,10 +64,7 @@ export function FieldTable({ decoded, active, onHover, onFocus }: Props) {
           {list.map(({ field, spans }, at) => (
             <tr
               key={field}
-              ref={(el) => {
-                if (el) elements.current.set(field, el);
-                else elements.current.delete(field);
-              }}
+              ref={refInto(elements.current, field)}
               className={active === field ? 'active' : undefined}
               onMouseEnter={() => onHover(field)}
               onMouseLeave={() => onHover(null)}

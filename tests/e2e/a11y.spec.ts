@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { specimen } from './checker-page';
-import { checkWrongDigit, finishTestSet, LANGUAGES, openIn, showHints } from './page-states';
+import { checkWrongDigit, finishTestSet, LANGUAGES, openIn, readPicture, showHints } from './page-states';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -37,6 +37,8 @@ for (const language of LANGUAGES) {
       expect(await violations(page), 'with hints').toEqual([]);
       await checkWrongDigit(page);
       expect(await violations(page), 'with a checker result with errors').toEqual([]);
+      await readPicture(page);
+      expect(await violations(page), 'with a picture read').toEqual([]);
       await finishTestSet(page);
       expect(await violations(page), 'with a finished test set').toEqual([]);
     });

@@ -51,6 +51,14 @@ export async function checkCard(page: Page): Promise<void> {
   await check(page, specimen('td1').lines);
 }
 
+/** A picture given to the checker and read: the preview's own zone, as PNG. */
+export async function readPicture(page: Page): Promise<void> {
+  const url = await page.locator('canvas.preview-image').evaluate((c) => (c as HTMLCanvasElement).toDataURL('image/png'));
+  const buffer = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+  await page.locator('section.checker input[type=file]').setInputFiles({ name: 'zone.png', mimeType: 'image/png', buffer });
+  await expect(page.locator('section.checker .picture-lines [role=gridcell]').first()).toBeVisible({ timeout: 20_000 });
+}
+
 const bulk = (page: Page) => page.locator('section.bulk');
 
 /** A small test set made and saved: its progress bar full and the toast showing. */

@@ -8,6 +8,7 @@ import {
   finishTestSet,
   LANGUAGES,
   openIn,
+  readPicture,
   showHints,
   showToast,
   startTestSet,
@@ -71,6 +72,8 @@ for (const language of LANGUAGES) {
       await cancel();
       await finishTestSet(page);
       await expectNoSidewaysScroll(page, 'a finished test set and its toast');
+      await readPicture(page);
+      await expectNoSidewaysScroll(page, 'a picture read');
     });
   }
 }

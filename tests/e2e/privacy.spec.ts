@@ -2,6 +2,7 @@
 // and download goes to the page's own origin and carries none of what they typed.
 import { expect, test, type Request } from '@playwright/test';
 import { input } from './helpers';
+import { readPicture } from './page-states';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -32,13 +33,16 @@ test('no request carries a field value or leaves the origin', async ({ page, bas
     await page.getByRole('button', { name: button }).click();
     expect((await download).suggestedFilename()).toContain('QZ7734521');
   }
-  // The checker and a small test set run in the page and its workers too.
+  // The checker, its picture reader and a small test set run in the page and its workers too.
   const checker = page.getByRole('region', { name: 'MRZ checker' });
   await page.getByRole('button', { name: 'Copy MRZ' }).click();
   // The checker's one text box, whatever its label says (the checker's own tests check that).
   await checker.getByRole('textbox').fill(await page.evaluate(() => navigator.clipboard.readText()));
   await expect(checker.getByRole('row', { name: /^Surname/ })).toContainText('PRIVATESURNAME');
   await checker.getByRole('button', { name: 'Load into the form' }).click();
+  // A picture of the zone, read in the reader's own worker and module.
+  await readPicture(page);
+  await expect(checker.getByRole('textbox')).toHaveValue(/PRIVATESURNAME/);
   const sets = page.getByRole('region', { name: 'Test sets' });
   await sets.getByLabel('Records (1–10,000)').fill('5');
   const zip = page.waitForEvent('download');

@@ -46,6 +46,11 @@ pub struct Args {
     /// Worker threads (default: every core). The set does not depend on it.
     #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
+    /// Read every picture back with the reader, as `mrz read` would read its file, and add
+    /// `read_ok` to each label (true when the lines read are the lines drawn, a spoilt check
+    /// digit as printed); the summary says how many read back. Not with `tesstrain`.
+    #[arg(long)]
+    verify: bool,
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
@@ -53,8 +58,15 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         std::env::var(name).ok()
     })
     .map_err(io::Error::other)?;
+    args.recipe.check().map_err(io::Error::other)?;
+    if args.verify && args.layout == Layout::Tesstrain {
+        return Err(io::Error::other(
+            "--verify records read_ok in the labels, and tesstrain has none (each line's \
+             text is its label): verify another layout of the same --seed",
+        ));
+    }
     let indices = shard::range(args.count, k, n);
-    let mut sink = Sink::create(args.layout, &args.out, args.shard_size, (k, n))
+    let mut sink = Sink::create(args.layout, &args.out, args.shard_size, (k, n), args.verify)
         .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.out.display())))?;
     let aligned = |i: u32| i.is_multiple_of(args.shard_size) || i == args.count;
     let straddles = !aligned(indices.start().saturating_sub(1)) || !aligned(*indices.end());
@@ -80,15 +92,22 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         eprintln!("mrz batch: --jpeg-quality applies to --image jpeg only; the PNGs are lossless");
     }
     let worker = || {
-        let mut maker = Maker::new(&args.recipe, args.layout);
+        let maker = Maker::new(&args.recipe, args.layout);
+        let mut maker = if args.verify {
+            maker.verifying()
+        } else {
+            maker
+        };
         move |index| maker.make(index)
     };
+    let mut read_ok = 0u32;
     pool::ordered(
         indices,
         threads,
         16 * threads as u64,
         worker,
         |index, made| {
+            read_ok += u32::from(made.read_ok == Some(true));
             sink.write(index, made)?;
             progress.step();
             Ok(())
@@ -109,5 +128,11 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         f64::from(records) / seconds,
         args.out.display()
     );
+    if args.verify {
+        let share = 100.0 * f64::from(read_ok) / f64::from(records.max(1));
+        eprintln!(
+            "mrz batch: {read_ok} of {records} read back exactly ({share:.1} %; read_ok in the labels)"
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }

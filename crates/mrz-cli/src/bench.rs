@@ -4,10 +4,11 @@
 //! timed render turns a frame holding the specimen one keystroke earlier (its surname without
 //! the last letter) into the specimen, so the cells that keystroke changed are really drawn.
 //! Then compose and decode throughput over records of every format (see `throughput`), and
-//! records per second as `mrz batch` makes them, with its PNG encoder's cost (see `bulk`).
+//! records per second as `mrz batch` makes them, with its PNG encoder's cost (see `bulk`), and
+//! the reader's time on a camera frame (see `bench_read`).
 
-use crate::bulk;
 use crate::throughput::{corpus, measure, Rates, Throughput};
+use crate::{bench_read, bulk};
 use mrz_core::{compose, Fields, Format};
 use mrz_render::{Gray, Renderer, Style};
 use serde_json::json;
@@ -37,6 +38,9 @@ pub struct Args {
     /// PNG encoder and the raw deflates are timed a tenth of `--runs` times.
     #[arg(long, default_value_t = 2000)]
     bulk: u32,
+    /// Camera frames (1280 x 720) the reader is timed on.
+    #[arg(long, default_value_t = 40)]
+    read_frames: u32,
     /// The seed of those records.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -117,12 +121,14 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let strip = renderer.render(&lines, &style).map_err(io::Error::other)?;
     let strip = Gray::from_frame(strip);
     let bulk = bulk::measure(args.bulk, 3, &strip, (args.runs / 10).max(3))?;
+    let read = bench_read::measure(args.read_frames, args.seed)?;
     if args.json {
         let mut out = json!({ "native_render_us": render_us, "native_floor_us": floor_us,
             "ratio": ratio, "native_full_render_us": full_us, "full_ratio": full_ratio,
             "width": w, "height": h, "runs": args.runs });
         throughput_json(&mut out, &t, args.rounds);
         bulk.json(&mut out);
+        read.json(&mut out);
         println!("{out}");
         return Ok(ExitCode::SUCCESS);
     }
@@ -153,6 +159,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         None => println!("  {PEER_HINT}"),
     }
     bulk.print();
+    read.print();
     Ok(ExitCode::SUCCESS)
 }
 

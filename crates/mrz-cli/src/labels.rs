@@ -19,15 +19,20 @@ pub struct Label<'a> {
     /// The picture's keys (`width`, `height`, `quads`, `augmentation`), JSON rows only: the
     /// CSV keeps the page's columns.
     pub picture: Option<&'a SceneLabel>,
+    /// Whether the picture read back to `lines` exactly (`mrz batch --verify`); without it, the
+    /// files have no such column or key.
+    pub read_ok: Option<bool>,
 }
 
 const LINE_COLUMNS: [&str; 3] = ["line1", "line2", "line3"];
 
-pub fn write_header(csv: &mut impl Write) -> io::Result<()> {
+/// The CSV header; `read_ok` last, when verifying, so that every other column keeps its place.
+pub fn write_header(csv: &mut impl Write, read_ok: bool) -> io::Result<()> {
     let header: Vec<&str> = ["index", "file", "format", "valid", "corrupted"]
         .into_iter()
         .chain(Field::ALL.map(Field::key))
         .chain(LINE_COLUMNS)
+        .chain(read_ok.then_some("read_ok"))
         .collect();
     write!(csv, "{}\r\n", header.join(","))
 }
@@ -40,6 +45,7 @@ pub fn write_label(csv: &mut impl Write, jsonl: &mut impl Write, l: &Label) -> i
         .iter()
         .map(|&f| cell(l.fields.get(f)))
         .chain((0..3).map(|i| line(i).to_owned()))
+        .chain(l.read_ok.map(|ok| ok.to_string()))
         .collect();
     write!(
         csv,
@@ -57,6 +63,9 @@ pub fn write_label(csv: &mut impl Write, jsonl: &mut impl Write, l: &Label) -> i
     }
     for (i, key) in LINE_COLUMNS.into_iter().enumerate() {
         row[key] = json!(line(i));
+    }
+    if let Some(ok) = l.read_ok {
+        row["read_ok"] = json!(ok);
     }
     // The picture's keys after the record's, serialized as they are (f32 in its shortest form).
     #[derive(Serialize)]

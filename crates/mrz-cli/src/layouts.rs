@@ -20,6 +20,7 @@
 use crate::labels::write_header;
 use crate::tar::Tar;
 use crate::zipset::{self, ZipSet};
+use mrz_core::Format;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -54,7 +55,10 @@ impl ImageType {
 pub struct Made {
     pub images: Vec<Vec<u8>>,
     pub kind: ImageType,
+    pub format: Format,
     pub lines: Vec<String>,
+    /// Whether the picture read back to `lines`, when verifying.
+    pub read_ok: Option<bool>,
     pub csv: Vec<u8>,
     pub jsonl: Vec<u8>,
 }
@@ -84,12 +88,14 @@ fn create(path: &Path) -> io::Result<BufWriter<File>> {
 }
 
 impl Sink {
-    /// For shard `k` of `n` (from 1): shard 1 is the one with the CSV header.
+    /// For shard `k` of `n` (from 1): shard 1 is the one with the CSV header, which has a
+    /// `read_ok` column if `read_ok`.
     pub fn create(
         layout: Layout,
         out: &Path,
         shard_size: u32,
         (k, n): (u32, u32),
+        read_ok: bool,
     ) -> io::Result<Sink> {
         fs::create_dir_all(out)?;
         let first = k == 1;
@@ -101,12 +107,15 @@ impl Sink {
                 // Only the first shard has the header, so that the shards' files put end to
                 // end are the set's.
                 if first {
-                    write_header(&mut file)?;
+                    write_header(&mut file, read_ok)?;
                 }
                 csv = Some(file);
                 jsonl = Some(create(&out.join("labels.jsonl"))?);
             }
-            Layout::Zip => zip = Some(ZipSet::create(&out.join(zipset::file_name(k, n)), first)?),
+            Layout::Zip => {
+                let path = out.join(zipset::file_name(k, n));
+                zip = Some(ZipSet::create(&path, first, read_ok)?);
+            }
             Layout::Imagefolder => jsonl = Some(create(&out.join("metadata.jsonl"))?),
             Layout::Webdataset | Layout::Tesstrain => {}
         }

@@ -1,16 +1,21 @@
 //! `mrz`: the product's composer, renderer and checker on the command line, for every ICAO 9303
 //! format, for bulk test data.
 
+mod accuracy;
 mod batch;
 mod bench;
+mod bench_read;
+mod beside;
 mod blocks;
 mod bulk;
 mod check_cmd;
 mod compose_cmd;
+mod failures;
 mod labels;
 mod layouts;
 mod make;
 mod names;
+mod options;
 #[cfg(feature = "peer")]
 mod peer;
 mod people;
@@ -19,11 +24,14 @@ mod picture_in;
 mod pool;
 mod progress;
 mod read_cmd;
+mod readback;
 mod record;
 mod render_cmd;
+mod score;
 mod shard;
 mod shares;
 mod tar;
+mod tesseract;
 mod throughput;
 mod words;
 mod zip;
@@ -61,6 +69,9 @@ enum Command {
     Read(read_cmd::Args),
     /// Measure render time against a buffer fill, and compose and decode throughput.
     Bench(bench::Args),
+    /// Measure how often zones are read exactly, per preset, on fixed-seed test sets (beside
+    /// Tesseract with --tesseract), and list the worst failures.
+    Accuracy(accuracy::Args),
 }
 
 fn main() -> ExitCode {
@@ -71,6 +82,7 @@ fn main() -> ExitCode {
         Command::Batch(args) => batch::run(&args),
         Command::Read(args) => read_cmd::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Accuracy(args) => accuracy::run(&args),
     };
     match result {
         Ok(code) => code,

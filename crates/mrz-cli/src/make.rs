@@ -4,12 +4,15 @@
 
 use crate::labels::{write_label, Label};
 use crate::layouts::{image_file, ImageType, Layout, Made};
+use crate::options;
 use crate::people::{record, Draw};
 use crate::picture::Pictures;
+use crate::readback::read_back;
 use crate::record::letters_value;
 use crate::shares::{shares, Shares};
 use clap::{Args, FromArgMatches};
 use mrz_core::{test_zone, Letters, TestZone};
+use mrz_read::Reader;
 use mrz_scene::{size_mm, Preset};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -22,13 +25,13 @@ pub struct Recipe {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Share of records with a middle name, 0 to 1.
-    #[arg(long, default_value_t = 0.3, value_parser = share)]
+    #[arg(long, default_value_t = 0.3, value_parser = options::share)]
     pub middle: f64,
     /// Share of records with names too long for the zone, 0 to 1.
-    #[arg(long, default_value_t = 0.1, value_parser = share)]
+    #[arg(long, default_value_t = 0.1, value_parser = options::share)]
     pub long: f64,
     /// Share of records with one check digit deliberately wrong (negative tests), 0 to 1.
-    #[arg(long, default_value_t = 0.1, value_parser = share)]
+    #[arg(long, default_value_t = 0.1, value_parser = options::share)]
     pub corrupt: f64,
     /// The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb).
     #[arg(long, default_value = "td3=100", value_parser = shares)]
@@ -41,7 +44,7 @@ pub struct Recipe {
     /// `scan` (a specimen card on a flatbed scanner), `photo` (the card on a desk, taken with
     /// a phone) or `harsh` (a worse phone: steep angles, blur, shake, shadow, low JPEG quality).
     /// Every parameter is drawn per record from the seed and its index; labels hold them all.
-    #[arg(long, default_value = "clean", value_parser = preset)]
+    #[arg(long, default_value = "clean", value_parser = options::preset)]
     pub realism: Preset,
     /// The images: 8-bit greyscale `png` (.png) or baseline greyscale `jpeg` (.jpg). Tesstrain
     /// line images are PNG whatever this says, as tesstrain reads PNG or TIFF.
@@ -51,20 +54,11 @@ pub struct Recipe {
     /// presets drawn per record as a camera's setting.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=100))]
     pub jpeg_quality: Option<u8>,
-}
-
-fn share(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
-        _ => Err(format!("{text:?} is not a share from 0 to 1")),
-    }
-}
-
-fn preset(text: &str) -> Result<Preset, String> {
-    Preset::from_key(text).ok_or_else(|| {
-        let keys: Vec<&str> = Preset::ALL.iter().map(|p| p.key()).collect();
-        format!("{text:?} is not a preset: use {}", keys.join(", "))
-    })
+    /// The picture's size for `photo` and `harsh`, WIDTHxHEIGHT (640x480 unless given, a
+    /// phone's preview), e.g. 1280x720 for a camera's whole frame: the same records and
+    /// cameras, the card the same share of the frame's 4:3 middle, blur and shake grown with it.
+    #[arg(long, value_name = "WxH", value_parser = options::frame)]
+    pub frame: Option<(u32, u32)>,
 }
 
 impl Recipe {
@@ -73,14 +67,32 @@ impl Recipe {
         let command = Recipe::augment_args(clap::Command::new("recipe"));
         Recipe::from_arg_matches(&command.get_matches_from(["recipe"])).expect("the defaults")
     }
+
+    /// Options that cannot go together, in words.
+    pub fn check(&self) -> Result<(), String> {
+        match self.realism {
+            Preset::Photo | Preset::Harsh => Ok(()),
+            other if self.frame.is_some() => Err(format!(
+                "--frame sizes photo and harsh pictures; a {} picture's size is {}",
+                other.key(),
+                if other == Preset::Scan {
+                    "the card's at 8 px/mm"
+                } else {
+                    "the zone's"
+                }
+            )),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// A worker's tools, kept from record to record (card designs, glyphs, the last strip), so
-/// that a record allocates little beyond what it hands over.
+/// that a record allocates little beyond what it hands over; and, to verify, a reader.
 pub struct Maker<'a> {
     recipe: &'a Recipe,
     layout: Layout,
     pictures: Pictures,
+    reader: Option<Reader>,
 }
 
 impl<'a> Maker<'a> {
@@ -89,7 +101,15 @@ impl<'a> Maker<'a> {
             recipe,
             layout,
             pictures: Pictures::default(),
+            reader: None,
         }
+    }
+
+    /// Each record's picture is then read back as its file holds it, and its labels say
+    /// whether the lines read are the lines drawn (`read_ok`).
+    pub fn verifying(mut self) -> Maker<'a> {
+        self.reader = Some(Reader::new());
+        self
     }
 
     /// Record `index` of the set: drawn from a generator of its own, ChaCha8 seeded with the
@@ -117,7 +137,10 @@ impl<'a> Maker<'a> {
             corrupted,
         } = test_zone(&fields, wrong);
         // The camera, drawn after everything else so that a preset never changes the records.
-        let params = mrz_scene::draw(r.realism, size_mm(format), &mut rng);
+        let mut params = mrz_scene::draw(r.realism, size_mm(format), &mut rng);
+        if let Some((width, height)) = r.frame {
+            params = params.reframed(width, height).map_err(io::Error::other)?;
+        }
         let (kind, quality) = (r.image, r.jpeg_quality);
         let pictured = self
             .pictures
@@ -125,6 +148,8 @@ impl<'a> Maker<'a> {
         // The check digit's name as the core serializes it (`passport_no`, `composite`, ...).
         let corrupted = corrupted.map(|name| serde_json::to_value(name).expect("a name"));
         let file = image_file(self.layout, index, pictured.kind);
+        let read_ok =
+            (self.reader.as_ref()).map(|reader| read_back(reader, &pictured.images[0]).is(&lines));
         let label = Label {
             index,
             file: &file,
@@ -133,13 +158,16 @@ impl<'a> Maker<'a> {
             valid,
             corrupted: corrupted.as_ref().and_then(|v| v.as_str()).unwrap_or(""),
             picture: pictured.label.as_ref(),
+            read_ok,
         };
         let (mut csv, mut jsonl) = (Vec::new(), Vec::new());
         write_label(&mut csv, &mut jsonl, &label)?;
         Ok(Made {
             images: pictured.images,
             kind: pictured.kind,
+            format,
             lines,
+            read_ok,
             csv,
             jsonl,
         })

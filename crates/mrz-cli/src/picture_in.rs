@@ -33,43 +33,56 @@ fn size_ok(width: u32, height: u32) -> Result<(), String> {
     }
 }
 
+fn broken_png(e: png::DecodingError) -> String {
+    format!("a broken PNG: {e}")
+}
+
 fn png(bytes: &[u8]) -> Result<Gray, String> {
     let mut decoder = png::Decoder::new(Cursor::new(bytes));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
-    let mut reader = decoder
-        .read_info()
-        .map_err(|e| format!("a broken PNG: {e}"))?;
+    let mut reader = decoder.read_info().map_err(broken_png)?;
     let (width, height) = (reader.info().width, reader.info().height);
     size_ok(width, height)?;
-    let size = reader
-        .output_buffer_size()
-        .ok_or("a PNG too large to decode")?;
-    let mut buf = vec![0; size];
-    let frame = reader
-        .next_frame(&mut buf)
-        .map_err(|e| format!("a broken PNG: {e}"))?;
-    let px = &buf[..frame.buffer_size()];
-    let to_rgba = |p: &[u8]| -> [u8; 4] {
-        match frame.color_type {
+    let (color, _) = reader.output_color_type();
+    let channels = color.samples();
+    let grey = |p: &[u8]| -> u8 {
+        luma(match color {
             png::ColorType::Grayscale => [p[0], p[0], p[0], 255],
             png::ColorType::GrayscaleAlpha => [p[0], p[0], p[0], p[1]],
             png::ColorType::Rgb => [p[0], p[1], p[2], 255],
             _ => [p[0], p[1], p[2], p[3]],
-        }
+        })
     };
-    let channels = frame.color_type.samples();
+    let mut pixels = Vec::with_capacity(width as usize * height as usize);
+    if reader.info().interlaced {
+        // Adam7's passes each hold pixels scattered over the picture: the whole frame first.
+        let size = reader
+            .output_buffer_size()
+            .ok_or("a PNG too large to decode")?;
+        let mut buf = vec![0; size];
+        let frame = reader.next_frame(&mut buf).map_err(broken_png)?;
+        pixels.extend(buf[..frame.buffer_size()].chunks_exact(channels).map(grey));
+    } else {
+        // Row by row: a colour picture then takes no more memory than its grey and one row.
+        while let Some(row) = reader.next_row().map_err(broken_png)? {
+            pixels.extend(row.data().chunks_exact(channels).map(grey));
+        }
+    }
+    if pixels.len() != width as usize * height as usize {
+        return Err("a broken PNG: rows are missing".into());
+    }
     Ok(Gray {
         width,
         height,
-        pixels: px
-            .chunks_exact(channels)
-            .map(|p| luma(to_rgba(p)))
-            .collect(),
+        pixels,
     })
 }
 
 fn jpeg(bytes: &[u8]) -> Result<Gray, String> {
     let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
+    // Its planes and output for the largest picture read, in colour: a header that lies about
+    // the size is refused before any of it is allocated.
+    decoder.set_max_decoding_buffer_size(MAX_PIXELS as usize * 3);
     decoder
         .read_info()
         .map_err(|e| format!("a broken JPEG: {e}"))?;
@@ -86,6 +99,9 @@ fn jpeg(bytes: &[u8]) -> Result<Gray, String> {
             .collect(),
         other => return Err(format!("a JPEG of {other:?} pixels, which is not read")),
     };
+    if pixels.len() != usize::from(info.width) * usize::from(info.height) {
+        return Err("a broken JPEG: the pixels are not as many as its size says".into());
+    }
     Ok(Gray {
         width: u32::from(info.width),
         height: u32::from(info.height),

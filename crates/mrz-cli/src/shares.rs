@@ -50,6 +50,19 @@ impl Shares {
     }
 }
 
+/// As `--formats` takes them: `td3=70,td1=20`, a weight of 1 left out.
+impl std::fmt::Display for Shares {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = (self.0.iter())
+            .map(|&(format, w)| match w {
+                1.0 => format.key().to_owned(),
+                _ => format!("{}={w}", format.key()),
+            })
+            .collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -65,6 +78,8 @@ mod tests {
         ];
         assert_eq!(s, Shares(want.to_vec()));
         assert_eq!(shares("mrvb").unwrap(), Shares(vec![(Format::Mrvb, 1.0)]));
+        assert_eq!(s.to_string(), "td3=70,td1=20,mrva=10");
+        assert_eq!(shares("td1, td2=1").unwrap().to_string(), "td1,td2");
         assert!(shares("td4=1")
             .unwrap_err()
             .contains("a format must be one of td3"));

@@ -35,12 +35,13 @@ fn beside(path: &Path, what: &str) -> PathBuf {
 }
 
 impl ZipSet {
-    /// `first` is whether this is the set's first shard (the one with the CSV header).
-    pub fn create(path: &Path, first: bool) -> io::Result<ZipSet> {
+    /// `first` is whether this is the set's first shard (the one with the CSV header), `read_ok`
+    /// whether the labels have that column.
+    pub fn create(path: &Path, first: bool, read_ok: bool) -> io::Result<ZipSet> {
         let out = BufWriter::with_capacity(1 << 20, File::create(path)?);
         let mut csv = Spill::create(beside(path, "labels.csv"))?;
         if first {
-            write_header(&mut csv)?;
+            write_header(&mut csv, read_ok)?;
         }
         Ok(ZipSet {
             zip: Zip::new(out, beside(path, "central"))?,

@@ -18,6 +18,8 @@ fn bench_prints_its_figures() {
         "20",
         "--bulk",
         "40",
+        "--read-frames",
+        "2",
     ];
     let out = mrz(&[&args[..], &["--json"]].concat(), b"");
     assert!(out.status.success());
@@ -39,10 +41,19 @@ fn bench_prints_its_figures() {
         "fdeflate_us",
         "miniz_level1_us",
         "png_vs_fastest_deflate_ratio",
+        "read_native_ms_p50",
+        "read_native_ms_p95",
     ] {
         assert!(v[key].as_f64().unwrap() > 0.0, "{key}");
     }
     assert_eq!(v["bulk_native_records"], 40);
+    assert_eq!(
+        (
+            v["read_native_frames"].as_u64(),
+            v["read_native_frame"].as_str()
+        ),
+        (Some(2), Some("1280x720"))
+    );
     assert_eq!(
         v["bulk_native_photo_records"], 10,
         "a quarter as many photos"

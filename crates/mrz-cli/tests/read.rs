@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{batch_into, json_lines, mrz, text};
+use common::{batch_into, json_lines, label_lines, mrz, text};
 use std::fs;
 
 #[test]
@@ -30,10 +30,7 @@ fn a_clean_set_reads_back_to_its_labels_negatives_included() {
     let rows = json_lines(&read.stdout);
     assert_eq!(rows.len(), labels.len(), "{}", text(&read.stderr));
     for (row, label) in rows.iter().zip(&labels) {
-        let want: Vec<&str> = ["line1", "line2", "line3"]
-            .iter()
-            .filter_map(|k| label[k].as_str().filter(|l| !l.is_empty()))
-            .collect();
+        let want = label_lines(label);
         assert_eq!(row["lines"], serde_json::json!(want), "{}", row["file"]);
         assert_eq!(row["format"], label["format"]);
         assert_eq!(row["valid"], label["valid"]);

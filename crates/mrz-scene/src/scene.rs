@@ -8,8 +8,9 @@ use crate::card::{size_mm, Base, CORNER_MM};
 use crate::desk;
 use crate::geom::{quad_of, Homography, Quad};
 use crate::noise::Noise;
-use crate::params::{frame, max_scale, Params, Preset, SCAN_PPM};
+use crate::params::{max_scale, Params, Preset, SCAN_PPM};
 use crate::place::place;
+use crate::reframe::middle_width;
 use crate::warp::{warp, Card, Desk, Rows};
 use crate::zone::{print, zone_font};
 use mrz_core::{Fields, Format};
@@ -46,14 +47,15 @@ pub struct SceneMaker {
     acc: Vec<u16>,
 }
 
-/// The card's resolution: the scan's, or that of the largest card a photo may show, so that
-/// the camera only ever shrinks it. In quarters of a pixel per millimetre, to key the caches.
-fn ppm_quarters(preset: Preset, format: Format) -> u32 {
-    let ppm = match preset {
+/// The card's resolution: the scan's, or that of the largest card a photo of this frame may
+/// show, so that the camera only ever shrinks it. In quarters of a pixel per millimetre, to
+/// key the caches.
+fn ppm_quarters(params: &Params, format: Format) -> u32 {
+    let ppm = match params.preset {
         Preset::Clean | Preset::Scan => SCAN_PPM,
-        _ => {
+        preset => {
             let card = size_mm(format);
-            max_scale(preset) * frame(preset, card).0 as f32 / card[0]
+            max_scale(preset) * middle_width(params.width, params.height) / card[0]
         }
     };
     (ppm * 4.0).ceil() as u32
@@ -73,7 +75,7 @@ impl SceneMaker {
             return self.strip(lines);
         }
         let format = fields.format;
-        let quarters = ppm_quarters(params.preset, format);
+        let quarters = ppm_quarters(params, format);
         let ppm = quarters as f32 / 4.0;
         let base = self
             .bases

@@ -2,11 +2,12 @@
 //! and nothing else: composing and drawing live in `mrz-core` and `mrz-render`, scenes in
 //! `mrz-scene`.
 //!
-//! One crate, two WebAssembly modules, chosen by feature: `page` (pkg/mrz-wasm) is what the
+//! One crate, three WebAssembly modules, chosen by feature: `page` (pkg/mrz-wasm) is what the
 //! preview needs at first paint, and nothing more; `scene` (pkg/mrz-wasm-scene) is the
-//! test-set panel's (scenes, PNG and JPEG encoders, label JSON), loaded only by its workers,
-//! so that none of that weighs on the first paint. A native build has both, so that `cargo
-//! test` and clippy see all of it.
+//! test-set panel's (scenes, PNG and JPEG encoders, label JSON), loaded only by its workers;
+//! `read` (pkg/mrz-wasm-read) is the checker's picture reader, loaded only by its worker on
+//! the first picture; so that none of that weighs on the first paint. A native build has all
+//! three, so that `cargo test` and clippy see all of it.
 //!
 //! Values are read by key rather than through serde's deserializer, whose error messages
 //! format floating-point numbers: that code alone would add a tenth to the module.
@@ -20,6 +21,12 @@ mod js;
 mod page;
 #[cfg(feature = "scene")]
 mod pictures;
+#[cfg(feature = "read")]
+mod read;
+#[cfg(feature = "read")]
+mod read_types;
+#[cfg(feature = "read")]
+mod reading;
 #[cfg(feature = "page")]
 mod renderer;
 #[cfg(feature = "scene")]
@@ -30,6 +37,8 @@ mod types;
 
 #[cfg(feature = "page")]
 pub use page::*;
+#[cfg(feature = "read")]
+pub use read::read_picture;
 #[cfg(feature = "page")]
 pub use renderer::MrzRenderer;
 #[cfg(feature = "scene")]

@@ -80,6 +80,21 @@ pub fn specimens() -> Vec<Specimen> {
         .collect()
 }
 
+/// A label's lines (`line1` to `line3`, the empty third of a two-line zone left out).
+pub fn label_lines(label: &serde_json::Value) -> Vec<&str> {
+    ["line1", "line2", "line3"]
+        .iter()
+        .filter_map(|k| label[*k].as_str().filter(|l| !l.is_empty()))
+        .collect()
+}
+
+/// The command refused its input (exit status 2) with a message holding `words`.
+pub fn refused(out: &Output, words: &str) {
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains(words), "{said}");
+}
+
 /// Parse every line of `bytes` as JSON.
 pub fn json_lines(bytes: &[u8]) -> Vec<serde_json::Value> {
     text(bytes)

@@ -1,0 +1,168 @@
+//! `mrz accuracy`: how often the reader reads a whole zone exactly, per preset, on fixed-seed
+//! sets made as `mrz batch` makes them; with `--tesseract`, Tesseract on the first pictures of
+//! each set beside ours; and the worst failures, listed or saved as pictures to look at.
+
+use crate::beside;
+use crate::failures;
+use crate::layouts::Layout;
+use crate::make::Maker;
+use crate::options;
+use crate::score::{self, accuracy, ms_per_image};
+use crate::shares::{shares, Shares};
+use crate::tesseract::Tesseract;
+use mrz_scene::Preset;
+use serde_json::json;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The presets, in order (comma-separated).
+    #[arg(long, value_delimiter = ',', default_value = "clean,scan,photo,harsh", value_parser = options::preset)]
+    realism: Vec<Preset>,
+    /// Records a preset (1 to 100,000).
+    #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    count: u32,
+    /// The seed: the same seed gives the same sets, as `mrz batch --seed` does.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The formats by weight, as `mrz batch --formats` takes them (all five alike by default).
+    #[arg(long, default_value = "td3,td1,td2,mrva,mrvb", value_parser = shares)]
+    formats: Shares,
+    /// Photo and harsh pictures at WIDTHxHEIGHT instead of 640x480 (see `mrz batch --frame`).
+    #[arg(long, value_name = "WxH", value_parser = options::frame)]
+    frame: Option<(u32, u32)>,
+    /// Run Tesseract (this executable) on the first `--tesseract-count` pictures of each set.
+    #[arg(long, value_name = "PATH")]
+    tesseract: Option<PathBuf>,
+    /// How many pictures of each set Tesseract reads: the first, ours scored on the same.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+    tesseract_count: u32,
+    /// Tesseract's page segmentation mode.
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(0..=13))]
+    tesseract_psm: u8,
+    /// How many of the worst failures to list a preset.
+    #[arg(long, default_value_t = 5)]
+    failures: usize,
+    /// Also write those failures' pictures here, `<preset>-NNNNN.png|jpg`, with
+    /// `failures.jsonl` (what was read against the label).
+    #[arg(long, value_name = "DIR")]
+    save_failures: Option<PathBuf>,
+    /// One JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+}
+
+/// What is printed at the end: the JSON keys, the table's lines, and the Tesseract subsets'
+/// times summed over every preset.
+struct Report {
+    out: serde_json::Value,
+    text: Vec<u8>,
+    ours_ms: f64,
+    theirs_ms: f64,
+    subset: usize,
+}
+
+pub fn run(args: &Args) -> io::Result<ExitCode> {
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+        usize::from,
+    );
+    let tesseract = args.tesseract.as_ref().map(|path| Tesseract {
+        path: path.clone(),
+        psm: args.tesseract_psm,
+    });
+    let version = match &tesseract {
+        Some(t) => Some(t.version().map_err(io::Error::other)?),
+        None => None,
+    };
+    if let Some(dir) = &args.save_failures {
+        std::fs::create_dir_all(dir)?;
+        std::fs::write(dir.join("failures.jsonl"), "")?;
+    }
+    let mut r = Report {
+        out: json!({ "read_seed": args.seed, "read_formats": args.formats.to_string(),
+            "read_frame": args.frame.map(|(w, h)| format!("{w}x{h}")) }),
+        text: Vec::new(),
+        ours_ms: 0.0,
+        theirs_ms: 0.0,
+        subset: 0,
+    };
+    for &preset in &args.realism {
+        one_preset(args, preset, tesseract.as_ref(), threads, &mut r)?;
+    }
+    if let Some(version) = &version {
+        let (ours, theirs) = (r.ours_ms / r.subset as f64, r.theirs_ms / r.subset as f64);
+        let how = format!(
+            "--psm {}, the 37 MRZ characters, one thread",
+            args.tesseract_psm
+        );
+        r.out["tesseract"] = json!(format!("{version}, {how}"));
+        r.out["tesseract_ms_per_image"] = json!(theirs);
+        r.out["read_subset_ms_per_image"] = json!(ours);
+        r.out["read_vs_tesseract_speed"] = json!(theirs / ours);
+        let speed = theirs / ours;
+        writeln!(r.text, "  {version} ({how}): ours {speed:.1}x as fast")?;
+    }
+    if args.json {
+        println!("{}", r.out);
+    } else {
+        println!(
+            "mrz accuracy: {} records a preset, seed {}, formats {}; whole zones read exactly, \
+             time from the file's bytes to the lines",
+            args.count, args.seed, args.formats
+        );
+        io::stdout().write_all(&r.text)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn one_preset(
+    args: &Args,
+    preset: Preset,
+    tesseract: Option<&Tesseract>,
+    threads: usize,
+    r: &mut Report,
+) -> io::Result<()> {
+    let recipe = score::recipe(preset, args.seed, &args.formats, args.frame);
+    let outcomes = score::measure(&recipe, args.count, threads)?;
+    let worst = score::worst(&outcomes, args.failures);
+    let key = preset.key();
+    let (acc, ms) = (accuracy(&outcomes), ms_per_image(&outcomes));
+    r.out[format!("read_accuracy_{key}")] = json!(acc);
+    r.out[format!("read_ms_per_image_{key}")] = json!(ms);
+    r.out[format!("read_images_{key}")] = json!(outcomes.len());
+    r.out[format!("read_failures_{key}")] = worst.iter().map(|o| failures::json(key, o)).collect();
+    let (ok, n) = (outcomes.iter().filter(|o| o.ok()).count(), outcomes.len());
+    writeln!(
+        r.text,
+        "  {key:<6} {ok:>6} of {n:<6} {acc:>6.1} %   {ms:>8.1} ms an image"
+    )?;
+    let mut maker = Maker::new(&recipe, Layout::Dir);
+    if let Some(dir) = &args.save_failures {
+        failures::save(dir, key, &worst, &mut maker)?;
+    }
+    if let Some(t) = tesseract {
+        let b = beside::beside(t, &outcomes, args.tesseract_count, &mut maker, key, threads)?;
+        r.out[format!("tesseract_images_{key}")] = json!(b.images);
+        r.out[format!("tesseract_accuracy_{key}")] = json!(b.theirs);
+        r.out[format!("tesseract_ms_per_image_{key}")] = json!(b.theirs_ms);
+        r.out[format!("read_subset_accuracy_{key}")] = json!(b.ours);
+        r.out[format!("read_subset_ms_per_image_{key}")] = json!(b.ours_ms);
+        writeln!(
+            r.text,
+            "         the first {}: ours {:.1} % in {:.1} ms, Tesseract {:.1} % in {:.1} ms",
+            b.images, b.ours, b.ours_ms, b.theirs, b.theirs_ms
+        )?;
+        r.ours_ms += b.ours_ms * b.images as f64;
+        r.theirs_ms += b.theirs_ms * b.images as f64;
+        r.subset += b.images;
+    }
+    for o in &worst {
+        writeln!(r.text, "{}", failures::listed(key, o))?;
+    }
+    Ok(())
+}

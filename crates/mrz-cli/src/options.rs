@@ -1,0 +1,49 @@
+//! Parsers of the test-set options that take more than a number: a share, a preset, a frame.
+
+use mrz_scene::{Preset, MAX_FRAME, MIN_FRAME};
+
+pub fn share(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if (0.0..=1.0).contains(&v) => Ok(v),
+        _ => Err(format!("{text:?} is not a share from 0 to 1")),
+    }
+}
+
+pub fn preset(text: &str) -> Result<Preset, String> {
+    Preset::from_key(text).ok_or_else(|| {
+        let keys: Vec<&str> = Preset::ALL.iter().map(|p| p.key()).collect();
+        format!("{text:?} is not a preset: use {}", keys.join(", "))
+    })
+}
+
+/// `WIDTHxHEIGHT` in pixels, e.g. `1280x720`, within the sizes the scene draws.
+pub fn frame(text: &str) -> Result<(u32, u32), String> {
+    let ((lo_w, lo_h), (hi_w, hi_h)) = (MIN_FRAME, MAX_FRAME);
+    let bad = || format!("{text:?} is not a frame size: WIDTHxHEIGHT in pixels, e.g. 1280x720");
+    let (w, h) = text.trim().split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+    if (lo_w..=hi_w).contains(&w) && (lo_h..=hi_h).contains(&h) {
+        Ok((w, h))
+    } else {
+        Err(format!(
+            "{w} x {h} is outside the frames drawn: {lo_w} x {lo_h} to {hi_w} x {hi_h}"
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_are_read_or_refused_in_words() {
+        assert_eq!(frame("1280x720"), Ok((1280, 720)));
+        assert_eq!(frame(" 1920X1080 "), Ok((1920, 1080)));
+        assert!(frame("1280").unwrap_err().contains("WIDTHxHEIGHT"));
+        assert!(frame("axb").unwrap_err().contains("e.g. 1280x720"));
+        assert_eq!(
+            frame("8000x720").unwrap_err(),
+            "8000 x 720 is outside the frames drawn: 320 x 240 to 4096 x 4096"
+        );
+    }
+}

@@ -1,0 +1,131 @@
+//! One preset's accuracy: a fixed-seed set made exactly as `mrz batch` makes it, every picture
+//! read back from its encoded bytes on every core, and each record's outcome kept (not its
+//! picture: a record can be made again from its index alone).
+
+use crate::layouts::{ImageType, Layout};
+use crate::make::{Maker, Recipe};
+use crate::pool;
+use crate::progress::Progress;
+use crate::readback::{read_back, ReadBack};
+use crate::shares::Shares;
+use mrz_core::Format;
+use mrz_read::Reader;
+use mrz_scene::Preset;
+use std::io;
+
+pub struct Outcome {
+    pub index: u32,
+    pub format: Format,
+    /// The lines drawn: the label.
+    pub want: Vec<String>,
+    pub read: ReadBack,
+}
+
+impl Outcome {
+    pub fn ok(&self) -> bool {
+        self.read.is(&self.want)
+    }
+}
+
+/// The set measured for `preset`: `mrz batch`'s records and cameras, clean strips as PNG and
+/// the cameras' pictures as JPEG at the quality each camera drew, as a reader meets them.
+pub fn recipe(preset: Preset, seed: u64, formats: &Shares, frame: Option<(u32, u32)>) -> Recipe {
+    Recipe {
+        seed,
+        formats: formats.clone(),
+        realism: preset,
+        image: match preset {
+            Preset::Clean => ImageType::Png,
+            _ => ImageType::Jpeg,
+        },
+        frame: frame.filter(|_| matches!(preset, Preset::Photo | Preset::Harsh)),
+        ..Recipe::defaults()
+    }
+}
+
+/// Records 1 to `count` of `recipe`, each read back by a reader of its worker's own.
+pub fn measure(recipe: &Recipe, count: u32, threads: usize) -> io::Result<Vec<Outcome>> {
+    let mut outcomes = Vec::with_capacity(count as usize);
+    let mut progress = Progress::new(count);
+    let worker = || {
+        let mut maker = Maker::new(recipe, Layout::Dir);
+        let reader = Reader::new();
+        move |index| {
+            let made = maker.make(index)?;
+            let read = read_back(&reader, &made.images[0]);
+            io::Result::Ok(Outcome {
+                index,
+                format: made.format,
+                want: made.lines,
+                read,
+            })
+        }
+    };
+    pool::ordered(1..=count, threads, 4 * threads as u64, worker, |_, o| {
+        outcomes.push(o);
+        progress.step();
+        Ok(())
+    })?;
+    progress.finish();
+    Ok(outcomes)
+}
+
+/// Per cent of whole zones read exactly.
+pub fn accuracy(outcomes: &[Outcome]) -> f64 {
+    let ok = outcomes.iter().filter(|o| o.ok()).count();
+    100.0 * ok as f64 / outcomes.len().max(1) as f64
+}
+
+/// Mean milliseconds an image, decoding included.
+pub fn ms_per_image(outcomes: &[Outcome]) -> f64 {
+    outcomes.iter().map(|o| o.read.ms).sum::<f64>() / outcomes.len().max(1) as f64
+}
+
+/// The `k` worst readings: the most characters wrong, then the least confident, then the
+/// first made.
+pub fn worst(outcomes: &[Outcome], k: usize) -> Vec<&Outcome> {
+    let mut failed: Vec<&Outcome> = outcomes.iter().filter(|o| !o.ok()).collect();
+    failed.sort_by(|a, b| {
+        (b.read.wrong(&b.want).cmp(&a.read.wrong(&a.want)))
+            .then(a.read.confidence.total_cmp(&b.read.confidence))
+            .then(a.index.cmp(&b.index))
+    });
+    failed.truncate(k);
+    failed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(index: u32, read: Result<&str, &str>, confidence: f32) -> Outcome {
+        Outcome {
+            index,
+            format: Format::Td3,
+            want: vec!["ABC".into(), "123".into()],
+            read: ReadBack {
+                read: read
+                    .map(|r| r.split('\n').map(str::to_owned).collect())
+                    .map_err(str::to_owned),
+                confidence,
+                ms: f64::from(index),
+            },
+        }
+    }
+
+    #[test]
+    fn the_worst_are_the_most_wrong_then_the_least_sure() {
+        let all = [
+            outcome(1, Ok("ABC\n123"), 0.9),
+            outcome(2, Ok("ABD\n123"), 0.8),
+            outcome(3, Err("no zone"), -1.0),
+            outcome(4, Ok("ABD\n128"), 0.7),
+            outcome(5, Ok("ABC\n128"), 0.2),
+        ];
+        let order: Vec<u32> = worst(&all, 10).iter().map(|o| o.index).collect();
+        assert_eq!(order, [3, 4, 5, 2]);
+        assert_eq!(worst(&all, 2).len(), 2);
+        assert_eq!(accuracy(&all), 20.0);
+        assert_eq!(ms_per_image(&all), 3.0);
+    }
+}

@@ -1,0 +1,117 @@
+//! A picture's zone read as the page asks for it, in plain Rust (read.rs converts): the
+//! picture's size refused in words before any work, its RGBA turned grey, the reader's answer
+//! in the shape the page draws from (numbers rounded: the page shows them, it does no sums).
+
+use mrz_read::{ReadError, Reader, Reading};
+use mrz_render::{luma, Gray};
+use serde::Serialize;
+
+/// Larger pictures are refused before any work, as `mrz read` refuses them: 200 MB of RGBA
+/// already, and no camera frame or page scan needs more.
+pub(crate) const MAX_PIXELS: u64 = 50_000_000;
+
+/// What was read: the lines, the format they make, each character's confidence (-1 to 1), the
+/// zone's corners and each character's cell in picture pixels, and whether every check digit
+/// is right.
+#[derive(Debug, Serialize)]
+pub(crate) struct PictureReading {
+    pub format: &'static str,
+    pub lines: Vec<String>,
+    pub confidence: Vec<Vec<f64>>,
+    pub quad: [[f64; 2]; 4],
+    pub boxes: Vec<Vec<[[f64; 2]; 4]>>,
+    pub valid: bool,
+}
+
+/// Why nothing was read: a code the page translates, and the same in English.
+#[derive(Debug, Serialize, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl Refusal {
+    fn new(code: &'static str, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+/// The zone in `rgba`, a picture of `width` x `height` pixels, read by `reader`.
+pub(crate) fn read_rgba(
+    reader: &Reader,
+    rgba: &[u8],
+    width: u32,
+    height: u32,
+) -> Result<PictureReading, Refusal> {
+    let pixels = u64::from(width) * u64::from(height);
+    if pixels == 0 {
+        return Err(Refusal::new("no_pixels", "the picture has no pixels"));
+    }
+    if pixels > MAX_PIXELS {
+        let most = MAX_PIXELS / 1_000_000;
+        let message =
+            format!("the picture is {width} x {height}: larger than the {most} megapixels read");
+        return Err(Refusal::new("too_large", message));
+    }
+    if rgba.len() as u64 != pixels * 4 {
+        let message = format!("{} bytes for {width} x {height} RGBA pixels", rgba.len());
+        return Err(Refusal::new("size_mismatch", message));
+    }
+    let gray = Gray {
+        width,
+        height,
+        pixels: rgba
+            .chunks_exact(4)
+            .map(|p| luma([p[0], p[1], p[2], p[3]]))
+            .collect(),
+    };
+    reader.read(&gray).map(shown).map_err(refusal)
+}
+
+fn refusal(error: ReadError) -> Refusal {
+    // The reader is being extended: an error it learns later reaches the page in its own words.
+    #[allow(unreachable_patterns)]
+    let code = match error {
+        ReadError::Empty => "no_pixels",
+        ReadError::NoZone => "no_zone",
+        _ => "unread",
+    };
+    Refusal::new(code, error.to_string())
+}
+
+/// Hundredths of a pixel, thousandths of a score: as f64, so that the page gets 0.93, not the
+/// f32's 0.9300000071525574.
+fn round(x: f32, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (f64::from(x) * scale).round() / scale
+}
+
+fn corners(quad: &[[f32; 2]; 4]) -> [[f64; 2]; 4] {
+    quad.map(|[x, y]| [round(x, 2), round(y, 2)])
+}
+
+fn shown(reading: Reading) -> PictureReading {
+    PictureReading {
+        format: reading.format.key(),
+        confidence: reading
+            .confidence()
+            .iter()
+            .map(|line| line.iter().map(|&c| round(c, 3)).collect())
+            .collect(),
+        quad: corners(&reading.quad),
+        boxes: reading
+            .boxes
+            .iter()
+            .map(|line| line.iter().map(corners).collect())
+            .collect(),
+        valid: reading.valid(),
+        lines: reading.lines,
+    }
+}
+
+#[cfg(test)]
+#[path = "reading_tests.rs"]
+pub(crate) mod tests;

@@ -1,0 +1,105 @@
+// Headers read as the read worker reads them: real PNG and JPEG files from the scene module,
+// WebP headers of each kind written here, and every way a file can be short, damaged or huge.
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compose, type Composition } from 'mrz-wasm';
+import { SetMaker } from 'mrz-wasm-scene';
+import { specimen } from '../testing/specimen';
+import { MAX_FILE_BYTES, sizeProblem, sniff } from './sniff';
+
+const maker = new SetMaker();
+const { lines } = compose(specimen.fields) as Composition;
+const real = (image: 'png' | 'jpeg') => maker.make(specimen.fields, lines, 'photo', 7, 1, image);
+
+const be32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const le = (n: number, bytes: number) => Array.from({ length: bytes }, (_, i) => Math.floor(n / 256 ** i) & 255);
+const text = (s: string) => [...s].map((c) => c.charCodeAt(0));
+const chunk = (type: string, data: number[] | Uint8Array) => [...be32(data.length), ...text(type), ...data, 0, 0, 0, 0];
+
+/** A PNG of grey pixels whose IHDR says `width` x `height`, with `idat` as its data. */
+function png(width: number, height: number, idat: number[] | Uint8Array = [0]): Uint8Array {
+  const ihdr = [...be32(width), ...be32(height), 8, 0, 0, 0, 0];
+  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', ihdr), ...chunk('IDAT', idat), ...chunk('IEND', [])]);
+}
+
+/** A WebP file of one `chunk` whose first bytes are `head`. */
+function webp(kind: string, head: number[]): Uint8Array {
+  const body = [...text(kind), ...le(head.length + 8, 4), ...head, ...new Array<number>(8).fill(0)];
+  return new Uint8Array([...text('RIFF'), ...le(body.length + 4, 4), ...text('WEBP'), ...body]);
+}
+
+describe('sniff', () => {
+  it('reads the size of real PNG and JPEG files', () => {
+    for (const kind of ['png', 'jpeg'] as const) {
+      const file = real(kind);
+      expect(sniff(file.bytes)).toEqual({ kind, width: file.width, height: file.height });
+    }
+  });
+
+  it('reads the size of each kind of WebP', () => {
+    expect(sniff(webp('VP8 ', [0, 0, 0, 0x9d, 0x01, 0x2a, ...le(640, 2), ...le(480, 2)]))).toEqual({ kind: 'webp', width: 640, height: 480 });
+    // VP8L: 14 bits of width - 1, then 14 of height - 1.
+    const bits = 1279 | (719 << 14);
+    expect(sniff(webp('VP8L', [0x2f, ...le(bits, 4)]))).toEqual({ kind: 'webp', width: 1280, height: 720 });
+    expect(sniff(webp('VP8X', [0, 0, 0, 0, ...le(3999, 3), ...le(2999, 3)]))).toEqual({ kind: 'webp', width: 4000, height: 3000 });
+  });
+
+  it('refuses a huge picture on its header alone', () => {
+    expect(sniff(png(20_000, 20_000))).toEqual({ code: 'too_large', width: 20_000, height: 20_000 });
+    expect(sniff(webp('VP8X', [0, 0, 0, 0, ...le(99_999, 3), ...le(9, 3)]))).toMatchObject({ code: 'too_large' });
+    // A decompression bomb: 100 megapixels of nothing in a file of some 100 KB.
+    const bomb = png(10_000, 10_000, deflateSync(new Uint8Array(10_001 * 1000)));
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(sniff(bomb)).toEqual({ code: 'too_large', width: 10_000, height: 10_000 });
+  });
+
+  it('refuses no pixels, empty files and files of other kinds', () => {
+    expect(sniff(png(0, 10))).toEqual({ code: 'no_pixels' });
+    expect(sniff(new Uint8Array(0))).toEqual({ code: 'empty_file' });
+    expect(sniff(new Uint8Array(text('GIF89a')))).toEqual({ code: 'not_picture' });
+    expect(sniff(new TextEncoder().encode('P<UTOERIKSSON<<ANNA'))).toEqual({ code: 'not_picture' });
+  });
+
+  it('tells a file cut short, at any length, from a whole one', () => {
+    for (const kind of ['png', 'jpeg'] as const) {
+      const { bytes } = real(kind);
+      for (const keep of [1, 8, 20, 40, 200, Math.floor(bytes.length / 2), bytes.length - 1]) {
+        const cut = sniff(bytes.subarray(0, keep));
+        expect('code' in cut && ['truncated', 'damaged', 'not_picture'].includes(cut.code), `${kind} cut to ${keep}`).toBe(true);
+      }
+      expect(sniff(bytes.subarray(0, bytes.length - 1))).toEqual({ code: 'truncated', kind });
+    }
+    const whole = webp('VP8 ', [0, 0, 0, 0x9d, 0x01, 0x2a, ...le(640, 2), ...le(480, 2)]);
+    expect(sniff(whole.subarray(0, whole.length - 1))).toEqual({ code: 'truncated', kind: 'webp' });
+  });
+
+  it('says damaged where a header is not what its kind writes', () => {
+    const bad = png(10, 10);
+    bad[12] = 0x58; // IHDR's name
+    expect(sniff(bad)).toEqual({ code: 'damaged', kind: 'png' });
+    expect(sniff(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 8, 0, 0, 0, 0, 0, 0, 0xff, 0xd9]))).toEqual({ code: 'damaged', kind: 'jpeg' });
+    expect(sniff(webp('VP8 ', [0, 0, 0, 1, 2, 3, 0, 0, 0, 0]))).toEqual({ code: 'damaged', kind: 'webp' });
+  });
+
+  it('never throws, whatever follows a real signature', () => {
+    let seed = 7;
+    const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32) * 256;
+    const heads = [real('png').bytes.subarray(0, 33), real('jpeg').bytes.subarray(0, 3), new Uint8Array(text('RIFF\0\0\0\0WEBPVP8'))];
+    for (let i = 0; i < 3000; i++) {
+      const head = heads[i % 3]!;
+      const tail = Array.from({ length: Math.floor(random()) }, random);
+      expect(() => sniff(new Uint8Array([...head, ...tail]))).not.toThrow();
+    }
+  });
+});
+
+describe('sizeProblem', () => {
+  it('takes up to 50 megapixels and 16,384 pixels a side', () => {
+    expect(sizeProblem(1280, 720)).toBeNull();
+    expect(sizeProblem(10_000, 5_000)).toBeNull();
+    expect(sizeProblem(10_000, 5_001)).toMatchObject({ code: 'too_large' });
+    expect(sizeProblem(16_385, 10)).toMatchObject({ code: 'too_large' });
+    expect(sizeProblem(0, 0)).toEqual({ code: 'no_pixels' });
+    expect(MAX_FILE_BYTES).toBe(100_000_000);
+  });
+});

@@ -1,0 +1,94 @@
+// The checker's camera, with Chromium's fake one playing a Y4M video made here of the page's
+// own zone (a clean upright strip on white, 1280 x 720: what the reader reads today): frames
+// are read live until two agree with every check digit right, then the camera is off. And
+// Stop, and a camera that is refused or absent.
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { launchOptions, port } from '../../playwright.config';
+import { specimen } from './checker-page';
+import { input } from './helpers';
+import { checkerParts, zoneFrame } from './picture-files';
+import { y4m } from './y4m';
+
+// Chromium opens the file when a page opens the camera, so each test writes it first. One file
+// per server port: two runs side by side keep apart.
+const VIDEO = join(tmpdir(), `passport-mrz-camera-${port}.y4m`);
+const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`];
+
+test.use({ launchOptions: { ...launchOptions, args: [...launchOptions.args, ...FAKE_CAMERA] }, permissions: ['camera'] });
+// One fake camera file for the whole spec: its tests take turns, in one worker (a failure
+// does not skip the rest, as it would in serial mode).
+test.describe.configure({ mode: 'default' });
+test.afterAll(() => rmSync(VIDEO, { force: true }));
+
+const [WIDTH, HEIGHT] = [1280, 720];
+
+/** The page with the specimen in the form, and the fake camera's video: the preview's zone
+ * (`zone`) or a white frame. */
+async function openWithVideo(page: Page, zone: boolean) {
+  await page.goto('/');
+  for (const [key, value] of Object.entries(specimen('td3').fields!)) if (key !== 'format') await input(page, key).fill(value);
+  const frame = zone ? await zoneFrame(page, WIDTH, HEIGHT) : new Uint8Array(WIDTH * HEIGHT * 4).fill(255);
+  writeFileSync(VIDEO, y4m(WIDTH, HEIGHT, frame));
+  await input(page, 'surname').fill('KEPT');
+}
+
+test('reads live until two frames agree, then turns the camera off', async ({ page }) => {
+  await openWithVideo(page, true);
+  const { checker, box, status } = checkerParts(page);
+  await checker.getByRole('button', { name: 'Use the camera' }).click();
+  await expect(checker.getByRole('button', { name: 'Stop the camera' })).toBeVisible();
+  await expect(status).toHaveText(/^Two frames in a row read the same zone with every check digit right; the camera is off\./, { timeout: 25_000 });
+  await expect(box).toHaveValue(specimen('td3').lines.join('\n'));
+  await expect(checker.getByRole('status').last()).toHaveText('Every check digit is right.');
+  await expect(checker.getByRole('img', { name: `The picture, ${WIDTH} × ${HEIGHT} pixels, with the zone outlined` })).toBeVisible();
+  await expect(checker.getByRole('button', { name: 'Use the camera' })).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(input(page, 'surname')).toHaveValue('KEPT');
+  await checker.getByRole('button', { name: 'Load into the form' }).click();
+  await expect(input(page, 'surname')).toHaveValue('ERIKSSON');
+});
+
+test('Stop turns the camera off; frames with no zone read nothing', async ({ page }) => {
+  await openWithVideo(page, false);
+  const { checker, box, status } = checkerParts(page);
+  await box.fill('TYPED');
+  await checker.getByRole('button', { name: 'Use the camera' }).click();
+  await expect(status).toHaveText(/^Camera on: hold the zone flat/);
+  await expect(checker.getByLabel('What the camera sees')).toBeVisible();
+  await expect(checker.getByText(/^[2-9]\d* frames read$/)).toBeVisible({ timeout: 20_000 });
+  await checker.getByRole('button', { name: 'Stop the camera' }).click();
+  await expect(status).toHaveText('Camera stopped; no frame showed a zone.');
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(checker.getByRole('button', { name: 'Use the camera' })).toBeVisible();
+  await expect(box).toHaveValue('TYPED');
+});
+
+for (const [error, says] of [
+  ['NotAllowedError', "The camera was refused. Allow it in the browser's settings for this site, or choose a picture instead."],
+  ['NotFoundError', 'No camera was found.'],
+  ['NotReadableError', 'The camera could not be started: another app may be using it.'],
+] as const) {
+  test(`a camera that gives ${error} is explained`, async ({ page }) => {
+    await page.addInitScript((name) => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('no', name));
+    }, error);
+    await openWithVideo(page, true);
+    const { checker, box, status } = checkerParts(page);
+    await checker.getByRole('button', { name: 'Use the camera' }).click();
+    await expect(status).toHaveText(says);
+    await expect(checker.getByRole('button', { name: 'Use the camera' })).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(input(page, 'surname')).toHaveValue('KEPT');
+  });
+}
+
+test('a page with no camera at all says so', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined }));
+  await openWithVideo(page, true);
+  const { checker, status } = checkerParts(page);
+  await checker.getByRole('button', { name: 'Use the camera' }).click();
+  await expect(status).toHaveText(/^No camera can be used here/);
+});

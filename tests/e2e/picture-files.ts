@@ -1,0 +1,123 @@
+// Pictures for the checker's reader, made at test time: the page's own preview as PNG, JPEG or
+// WebP (Chromium's encoders), a camera frame of it, and hostile files written here byte by byte.
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type PictureType = 'image/png' | 'image/jpeg' | 'image/webp';
+export const EXTENSION: Record<PictureType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** The preview's zone, as the page drew it, encoded by the browser as `type`. */
+export async function zonePicture(page: Page, type: PictureType): Promise<Buffer> {
+  const preview = page.getByRole('img', { name: /</ }).first();
+  await expect(preview).toBeVisible();
+  const url = await preview.evaluate((c, t) => (c as HTMLCanvasElement).toDataURL(t, 0.92), type);
+  expect(url.startsWith(`data:${type};`), `Chromium encodes ${type}`).toBe(true);
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/** A `width` x `height` camera frame: the preview's zone scaled to 90 % of the width, on white in
+ * its middle; RGBA. */
+export async function zoneFrame(page: Page, width: number, height: number): Promise<Uint8Array> {
+  const preview = page.getByRole('img', { name: /</ }).first();
+  await expect(preview).toBeVisible();
+  const base64 = await preview.evaluate(
+    (c, [w, h]) => {
+      const source = c as HTMLCanvasElement;
+      const frame = new OffscreenCanvas(w!, h!);
+      const context = frame.getContext('2d')!;
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, w!, h!);
+      const scale = (0.9 * w!) / source.width;
+      const [dw, dh] = [source.width * scale, source.height * scale];
+      context.drawImage(source, (w! - dw) / 2, (h! - dh) / 2, dw, dh);
+      const { data } = context.getImageData(0, 0, w!, h!);
+      let text = '';
+      for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000));
+      return btoa(text);
+    },
+    [width, height],
+  );
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+
+/** A whole, well-formed greyscale PNG header of `width` x `height` with `idat` as its data. */
+export function png(width: number, height: number, idat: Uint8Array): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // 8 bits, greyscale, deflate, no filter, not interlaced
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array())]);
+}
+
+/** A 97 KB PNG that would unpack to 100 megapixels: 100 MB of zero rows, deflated. */
+const bomb = () => png(10_000, 10_000, deflateSync(Buffer.alloc(10_001 * 10_000), { level: 9 }));
+
+const TOO_LARGE = (side: number) =>
+  `The picture is ${side} × ${side} pixels: larger than the reader takes (50 megapixels, 16384 pixels a side). Crop or shrink it first.`;
+
+/** Hostile files, each with the message the checker must give for it; some are made from a
+ * good PNG of a zone. */
+export const HOSTILE: { name: string; file: string; bytes: (good: Buffer) => Buffer; says: string }[] = [
+  { name: 'a zero-byte file', file: 'empty.png', bytes: () => Buffer.alloc(0), says: 'The file is empty.' },
+  {
+    name: 'a PNG cut in half',
+    file: 'half.png',
+    bytes: (good) => good.subarray(0, good.length >> 1),
+    says: 'The PNG file ends early: it was cut short, perhaps by a download that did not finish.',
+  },
+  {
+    name: 'a PNG whose pixels are noise',
+    file: 'noise.png',
+    bytes: () => png(64, 64, new Uint8Array(500).fill(0xa5)),
+    says: 'The PNG file is damaged: it could not be decoded.',
+  },
+  { name: 'text named .png', file: 'zone.png', bytes: () => Buffer.from('P<UTOERIKSSON<<ANNA<MARIA'), says: 'This is not a PNG, JPEG or WebP picture.' },
+  { name: 'a 20,000 x 20,000 PNG header', file: 'huge.png', bytes: () => png(20_000, 20_000, deflateSync(Buffer.alloc(20_001))), says: TOO_LARGE(20_000) },
+  { name: 'a decompression bomb (97 KB to 100 megapixels)', file: 'bomb.png', bytes: bomb, says: TOO_LARGE(10_000) },
+];
+
+/** The checker, its text box, its picture status line and its picture's lines. */
+export function checkerParts(page: Page): { checker: Locator; box: Locator; status: Locator; lines: Locator } {
+  const checker = page.getByRole('region', { name: 'MRZ checker' });
+  return {
+    checker,
+    box: checker.getByLabel('MRZ to check (2 or 3 lines)'),
+    status: checker.locator('.picture-status'),
+    lines: checker.getByRole('grid', { name: 'The lines read from the picture, a character a cell' }),
+  };
+}
+
+/** Gives the checker a file as someone would: chosen, dropped on it, or pasted into it. */
+export async function givePicture(page: Page, how: 'choose' | 'drop' | 'paste', name: string, bytes: Buffer, type: string) {
+  const { checker, box } = checkerParts(page);
+  if (how === 'choose') {
+    await checker.getByLabel('Choose a picture').setInputFiles({ name, mimeType: type, buffer: bytes });
+    return;
+  }
+  const data = await page.evaluateHandle(
+    ([n, b64, t]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(b64!), (c) => c.charCodeAt(0))], n!, { type: t }));
+      return transfer;
+    },
+    [name, bytes.toString('base64'), type],
+  );
+  if (how === 'drop') {
+    await checker.dispatchEvent('dragover', { dataTransfer: data });
+    await checker.dispatchEvent('drop', { dataTransfer: data });
+    return;
+  }
+  // A paste as Ctrl+V makes it, into the focused text box.
+  await box.focus();
+  await box.evaluate((el, d) => el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: d, bubbles: true, cancelable: true })), data);
+}

@@ -1,0 +1,77 @@
+// Hostile pictures given to the checker: empty, cut short, damaged, not pictures, 20,000 x
+// 20,000 on their header, a decompression bomb. Each is refused in words within a bounded time,
+// the form and the checker's text keep their values, and the next good picture still reads.
+import { expect, test, type Page } from '@playwright/test';
+import { specimen } from './checker-page';
+import { input, readFields } from './helpers';
+import { checkerParts, givePicture, HOSTILE, zonePicture } from './picture-files';
+
+const READ = 'Read from the picture: the lines are in the box below, and checked under it.';
+
+/** The page with the specimen's zone drawn (its PNG returned), then a surname and the
+ * checker's text typed, as someone would have them when a bad file comes. */
+async function openTyped(page: Page): Promise<Buffer> {
+  await page.goto('/');
+  for (const [key, value] of Object.entries(specimen('td3').fields!)) if (key !== 'format') await input(page, key).fill(value);
+  const good = await zonePicture(page, 'image/png');
+  await input(page, 'surname').fill('KEPT');
+  await checkerParts(page).box.fill('TYPED BY HAND');
+  return good;
+}
+
+for (const [i, { name, file, bytes, says }] of HOSTILE.entries()) {
+  test(`${name}: its message, the form and the text kept, the reader still reads`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const good = await openTyped(page);
+    const form = await readFields(page);
+    const { checker, box, status } = checkerParts(page);
+    const verdict = await checker.getByRole('status').last().textContent();
+    const started = Date.now();
+    await givePicture(page, i % 2 ? 'drop' : 'choose', file, bytes(good), 'image/png');
+    await expect(status).toHaveText(says, { timeout: 10_000 });
+    expect(Date.now() - started, 'refused in a bounded time').toBeLessThan(10_000);
+    await expect(box).toHaveValue('TYPED BY HAND');
+    expect(await readFields(page)).toEqual(form);
+    await expect(checker.getByRole('status').last()).toHaveText(verdict ?? '');
+    // Nothing is shown for a file that gave no picture.
+    await expect(checker.locator('.picture-view')).toHaveCount(0);
+    await givePicture(page, 'choose', 'zone.png', good, 'image/png');
+    await expect(status).toHaveText(READ, { timeout: 20_000 });
+    await expect(box).toHaveValue(specimen('td3').lines.join('\n'));
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a picture with no zone is shown, and said to have none', async ({ page }) => {
+  await page.goto('/');
+  const blank = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 480);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 640, 480);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes));
+  });
+  await input(page, 'surname').fill('KEPT');
+  await givePicture(page, 'choose', 'blank.jpg', Buffer.from(blank, 'base64'), 'image/jpeg');
+  const { checker, box, status } = checkerParts(page);
+  await expect(status).toHaveText(/^No machine-readable zone was found in the picture\./, { timeout: 20_000 });
+  await expect(checker.getByRole('img', { name: 'The picture, 640 × 480 pixels' })).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(input(page, 'surname')).toHaveValue('KEPT');
+});
+
+test('a reader that fails is said to, and the next picture starts a new one', async ({ page }) => {
+  const good = await openTyped(page);
+  // The reader's WebAssembly cannot be had: its worker fails on the first picture.
+  await page.route(/mrz_wasm_read_bg.*\.wasm$/, (route) => route.abort());
+  const { box, status } = checkerParts(page);
+  await givePicture(page, 'choose', 'zone.png', good, 'image/png');
+  await expect(status).toHaveText('The reader stopped working on this picture. Try again, or try another picture.', { timeout: 20_000 });
+  await expect(box).toHaveValue('TYPED BY HAND');
+  await expect(input(page, 'surname')).toHaveValue('KEPT');
+  await page.unroute(/mrz_wasm_read_bg.*\.wasm$/);
+  await givePicture(page, 'choose', 'zone.png', good, 'image/png');
+  await expect(status).toHaveText(READ, { timeout: 20_000 });
+});
