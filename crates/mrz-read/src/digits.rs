@@ -1,74 +1,136 @@
-//! Letting the check digits choose: when what was read has a wrong check digit, a character
-//! whose second guess matched almost as well as its first may be the reader's mistake. The
-//! change (one character, or two) that makes every check digit right at the least loss of match
-//! is taken; a digit printed wrong (a negative test) reads as printed, since the right one then
-//! matches far worse.
+//! Letting the check digits choose: when a check digit read is wrong, a character whose second
+//! guess matched almost as well as its first may be the reader's mistake. Each check digit in
+//! turn, over the characters it covers and itself: the change (one character or two)
+//! that makes it right at the least loss of match is taken. A digit printed wrong (a negative
+//! test) reads as printed, since the right one then matches far worse.
 
+use crate::kinds::Kind;
 use crate::templates::Candidate;
-use mrz_core::decode;
+use mrz_core::{check_over, CheckName, CheckSpec, Layout};
 
 /// A second guess is considered when it is at most this far below the first (scores run from
 /// -1 to 1; a clear glyph's first guess leads its second by 0.2 or more).
 pub const CLOSE: f32 = 0.08;
 
-/// A change: the line, the column and which of its candidates.
-type Change = (usize, usize, usize);
+/// OCR-B's O and 0 differ only in that the 0 reaches a little higher and lower: in a picture
+/// a few pixels tall they match alike, and a place that may hold either is settled by the
+/// check digit, up to this far apart.
+pub const TWINS: f32 = 0.16;
 
-/// Every check digit of `lines` right.
-fn digits_right(lines: &[String]) -> bool {
-    decode(lines).is_ok_and(|d| d.checks.iter().all(|c| c.valid))
+pub fn twins(a: u8, b: u8) -> bool {
+    matches!((a, b), (b'O', b'0') | (b'0', b'O'))
 }
 
-/// `lines` corrected by the closest alternative that makes every check digit right, if any;
-/// with the candidates of each changed place reordered to match.
-pub fn choose(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>]) {
-    if lines.is_empty() || digits_right(lines) {
+/// A change: the line, the column, which of its candidates, and the loss of match.
+type Change = (usize, usize, usize, f32);
+
+fn right(zone: &[u8], length: usize, spec: &CheckSpec) -> bool {
+    let printed = zone[spec.line * length + spec.at];
+    let filler = spec.covers.iter().all(|s| {
+        zone[s.line * length + s.start..][..s.width]
+            .iter()
+            .all(|&c| c == b'<')
+    });
+    printed == check_over(zone, length, spec.covers) || (printed == b'<' && filler)
+}
+
+/// `lines` corrected, check digit by check digit, by the closest alternatives that make it
+/// right (the composite's only when every digit is then right); the candidates of each
+/// changed place reordered to match. `kinds` says what each place may hold.
+pub fn choose(
+    lines: &mut [String],
+    candidates: &mut [Vec<Vec<Candidate>>],
+    layout: &Layout,
+    kinds: &[Vec<Kind>],
+) {
+    let length = layout.length;
+    if lines.len() != layout.lines || lines.iter().any(|l| l.len() != length) {
         return;
     }
-    // Every close alternative: (line, column, its candidate's index, the loss).
-    let mut close = Vec::new();
-    for (l, line) in candidates.iter().enumerate() {
-        for (i, ranked) in line.iter().enumerate() {
+    for spec in layout.checks {
+        let zone: Vec<u8> = lines.concat().into_bytes();
+        if right(&zone, length, spec) {
+            continue;
+        }
+        let mut places: Vec<(usize, usize)> = spec
+            .covers
+            .iter()
+            .flat_map(|s| (s.start..s.end()).map(move |c| (s.line, c)))
+            .collect();
+        places.push((spec.line, spec.at));
+        let mut close: Vec<Change> = Vec::new();
+        for (l, i) in places {
+            let ranked = &candidates[l][i];
             for (k, c) in ranked.iter().enumerate().skip(1).take(3) {
                 let loss = ranked[0].score - c.score;
-                if loss <= CLOSE {
-                    close.push((l, i, k, loss));
+                let twin = twins(ranked[0].c, c.c);
+                if (loss <= CLOSE || (twin && loss <= TWINS)) && kinds[l][i].allows(c.c) {
+                    // A twin's loss counts for little: either is as likely.
+                    close.push((l, i, k, if twin { loss.max(0.0) / 4.0 } else { loss }));
                 }
             }
         }
-    }
-    let mut best: Option<(f32, Vec<Change>)> = None;
-    let mut consider = |changes: Vec<(usize, usize, usize, f32)>| {
-        let loss: f32 = changes.iter().map(|c| c.3).sum();
-        if best.as_ref().is_some_and(|b| b.0 <= loss) {
-            return;
-        }
-        let mut tried = lines.to_vec();
-        for &(l, i, k, _) in &changes {
-            let mut bytes = tried[l].clone().into_bytes();
-            bytes[i] = candidates[l][i][k].c;
-            tried[l] = String::from_utf8(bytes).expect("MRZ characters are ASCII");
-        }
-        if digits_right(&tried) {
-            best = Some((loss, changes.iter().map(|c| (c.0, c.1, c.2)).collect()));
-        }
-    };
-    for (a, &x) in close.iter().enumerate() {
-        consider(vec![x]);
-        for &y in &close[a + 1..] {
-            if (x.0, x.1) != (y.0, y.1) {
-                consider(vec![x, y]);
+        let composite = spec.name == CheckName::Composite;
+        let fixed = |zone: &[u8]| {
+            if composite {
+                layout.checks.iter().all(|c| right(zone, length, c))
+            } else {
+                right(zone, length, spec)
+            }
+        };
+        if let Some(best) = search(&zone, &close, candidates, length, fixed) {
+            for (l, i, k, _) in best {
+                candidates[l][i].swap(0, k);
+                let mut bytes = std::mem::take(&mut lines[l]).into_bytes();
+                bytes[i] = candidates[l][i][0].c;
+                lines[l] = String::from_utf8(bytes).expect("MRZ characters are ASCII");
             }
         }
     }
-    if let Some((_, changes)) = best {
-        for (l, i, k) in changes {
-            candidates[l][i].swap(0, k);
-            let mut bytes = std::mem::take(&mut lines[l]).into_bytes();
-            bytes[i] = candidates[l][i][0].c;
-            lines[l] = String::from_utf8(bytes).expect("MRZ characters are ASCII");
+}
+
+/// The set of one or two changes in distinct places, least loss first, that makes `fixed`
+/// hold.
+fn search(
+    zone: &[u8],
+    close: &[Change],
+    candidates: &[Vec<Vec<Candidate>>],
+    length: usize,
+    fixed: impl Fn(&[u8]) -> bool,
+) -> Option<Vec<Change>> {
+    let mut best: Option<(f32, Vec<Change>)> = None;
+    let mut tried = zone.to_vec();
+    let mut consider = |changes: &[Change]| {
+        let loss: f32 = changes.iter().map(|c| c.3).sum();
+        // Together no further than one close guess: a check digit printed wrong on purpose
+        // is otherwise soon made right by several small changes.
+        if loss > CLOSE {
+            return;
+        }
+        let places: Vec<(usize, usize)> = changes.iter().map(|c| (c.0, c.1)).collect();
+        let distinct = places
+            .iter()
+            .enumerate()
+            .all(|(a, p)| !places[..a].contains(p));
+        if !distinct || best.as_ref().is_some_and(|b| b.0 <= loss) {
+            return;
+        }
+        tried.copy_from_slice(zone);
+        for &(l, i, k, _) in changes {
+            tried[l * length + i] = candidates[l][i][k].c;
+        }
+        if fixed(&tried) {
+            best = Some((loss, changes.to_vec()));
+        }
+    };
+    let n = close.len();
+    for a in 0..n {
+        consider(&[close[a]]);
+        for b in a + 1..n {
+            consider(&[close[a], close[b]]);
         }
     }
+    best.map(|b| b.1)
 }
 
 #[cfg(test)]
@@ -107,7 +169,13 @@ mod tests {
     fn read(second: &str, doubt: (usize, u8, u8, f32)) -> Vec<String> {
         let mut lines = vec![LINE1.to_owned(), second.to_owned()];
         let mut candidates = vec![ranked(LINE1, None), ranked(second, Some(doubt))];
-        choose(&mut lines, &mut candidates);
+        let layout = mrz_core::Format::Td3.layout();
+        choose(
+            &mut lines,
+            &mut candidates,
+            layout,
+            &crate::kinds::kinds(layout),
+        );
         assert_eq!(candidates[1][doubt.0][0].c, lines[1].as_bytes()[doubt.0]);
         lines
     }

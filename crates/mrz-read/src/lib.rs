@@ -1,18 +1,24 @@
 //! Reading a machine-readable zone back from a picture, with no model downloaded: the 37 OCR-B
-//! glyphs the renderer draws are the templates. This first stage reads an upright zone (a
-//! strip as `mrz render` or a clean test set draws it, or a zone already straightened): it
-//! finds the lines, fits the fixed pitch each format's line length implies, and ranks every
-//! character's candidates; finding and straightening a zone in a camera picture comes next.
+//! glyphs the renderer draws are the templates. The zone is found anywhere in the picture and
+//! at any turn, from the pieces of ink that line up at an even pitch; each character's cell is
+//! cut out along its line and matched; the check digits settle close second guesses.
 
-mod cells;
+mod band;
+mod binary;
+mod blobs;
+mod chains;
 mod digits;
+mod direction;
+mod fit;
 mod kinds;
-mod lines;
 mod reader;
-mod strip;
+mod reading;
+mod recognize;
+mod sample;
 mod templates;
+mod zone;
 
 pub use kinds::{kinds, Kind};
 pub use reader::Reader;
-pub use strip::{read_upright, ReadError, Reading};
+pub use reading::{ReadError, Reading};
 pub use templates::{Candidate, Templates};

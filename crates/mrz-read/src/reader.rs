@@ -1,8 +1,32 @@
-//! The reader's one entry point: a picture in, the zone read out.
+//! The reader's one entry point: a picture in, the zone read out. The ink is found and cut
+//! into pieces; the pieces' neighbours give the text's direction; pieces in a row make lines,
+//! lines of one length one under another make a zone; its characters are matched where the
+//! line's pieces put them, which way up the cells match best.
 
-use crate::strip::{read_upright, ReadError, Reading};
-use crate::templates::Templates;
+use crate::band::refit;
+use crate::binary::{ink, shrink};
+use crate::blobs::{blobs, Blob};
+use crate::chains::{chains, seen, Chain, Seen};
+use crate::direction::{directions, Grid};
+use crate::reading::{finish, ReadError, Reading};
+use crate::recognize::{glance, recognize};
+use crate::sample::Cell;
+use crate::templates::{Templates, CELL_H};
+use crate::zone::{cells, groups, place, Placed};
 use mrz_render::Gray;
+use std::borrow::Cow;
+
+/// Pictures larger than this on their longer side are looked over shrunk to it: a zone's
+/// characters are still several pixels tall, and finding them costs less.
+const LOOK_SIDE: u32 = 1600;
+
+/// A zone's mean match below this is not read as one: other text matches OCR-B's templates
+/// far worse.
+const LEAST_SCORE: f32 = 0.45;
+
+/// The blur, in picture pixels, a small zone's templates are drawn with: a camera's lens and
+/// a JPEG soften every picture a little.
+const SOFTEN: f32 = 0.4;
 
 /// Holds what every reading shares (the templates, drawn once from the font); make one and
 /// read many pictures with it.
@@ -16,6 +40,12 @@ impl Default for Reader {
     }
 }
 
+/// A zone found but not yet read: its cells, line by line, and how well a glance matched.
+struct Found {
+    glance: f32,
+    cells: Vec<Vec<Cell>>,
+}
+
 impl Reader {
     pub fn new() -> Reader {
         Reader {
@@ -25,9 +55,153 @@ impl Reader {
 
     /// The zone in `image`, wherever it lies and however it is turned.
     pub fn read(&self, image: &Gray) -> Result<Reading, ReadError> {
+        let side = image.width.max(image.height);
         if image.width == 0 || image.height == 0 || image.pixels.is_empty() {
             return Err(ReadError::Empty);
         }
-        read_upright(image, &self.templates)
+        let k = side.div_ceil(LOOK_SIDE).max(1) as usize;
+        let look = if k > 1 {
+            Cow::Owned(shrink(image, k))
+        } else {
+            Cow::Borrowed(image)
+        };
+        let mut found = self.find(image, &look, k as f32);
+        found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
+        let mut best: Option<Reading> = None;
+        for f in found.iter().take(3) {
+            let small = self.templates_for(&f.cells);
+            let templates = small.as_ref().unwrap_or(&self.templates);
+            // A large zone is matched in a picture shrunk until its cells are at most twice
+            // the templates' size: as sharp as they can use, at a fraction of the samples.
+            let height = median_height(&f.cells);
+            let shrink_by = (height / (2.0 * CELL_H as f32)).floor().max(1.0) as usize;
+            let shrunk;
+            let (picture, scale) = if shrink_by > 1 && shrink_by == k {
+                (&*look, k as f32)
+            } else if shrink_by > 1 {
+                shrunk = shrink(image, shrink_by);
+                (&shrunk, shrink_by as f32)
+            } else {
+                (image, 1.0)
+            };
+            let (candidates, cells): (Vec<_>, Vec<_>) = f
+                .cells
+                .iter()
+                .map(|line| {
+                    line.iter()
+                        .map(|c| {
+                            let (ranked, at) =
+                                recognize(picture, templates, &c.scaled(1.0 / scale));
+                            (ranked, at.scaled(scale))
+                        })
+                        .unzip::<_, _, Vec<_>, Vec<_>>()
+                })
+                .unzip();
+            let reading = finish(candidates, &cells);
+            let better = best
+                .as_ref()
+                .is_none_or(|b| (reading.valid(), reading.score()) > (b.valid(), b.score()));
+            if better {
+                best = Some(reading);
+            }
+            if best.as_ref().is_some_and(Reading::valid) {
+                break;
+            }
+        }
+        best.filter(|r| r.score() >= LEAST_SCORE)
+            .ok_or(ReadError::NoZone)
     }
+
+    /// Templates drawn at the size of a zone whose cells are smaller than the templates' own.
+    fn templates_for(&self, cells: &[Vec<Cell>]) -> Option<Templates> {
+        let h = median_height(cells);
+        (h > 0.0 && h < 0.9 * CELL_H as f32).then(|| Templates::for_height(h, SOFTEN))
+    }
+
+    /// Every zone that the pieces of ink in `small` (`image` shrunk `k` times) could make.
+    fn find(&self, image: &Gray, small: &Gray, k: f32) -> Vec<Found> {
+        let w = small.width as usize;
+        let inked = ink(small, 12);
+        // No piece is larger than a sixth of the picture across, nor two thirds of its short side
+        // (a strip cut tight around a zone is only a few characters tall).
+        let limit = (small.width.min(small.height) * 2 / 3).min(small.width.max(small.height) / 6);
+        let pieces: Vec<Blob> = blobs(&inked, w)
+            .into_iter()
+            .filter(|b| b.area >= 5 && (3..=limit).contains(&b.size()))
+            .collect();
+        let centres: Vec<[f32; 2]> = pieces.iter().map(Blob::centre).collect();
+        let grid = Grid::new(&centres, small.width as f32, small.height as f32, 16.0);
+        let mut found = Vec::new();
+        for angle in directions(&pieces, &centres, &grid, 2) {
+            let dir = [angle.cos(), angle.sin()];
+            let s = seen(&pieces, &centres, dir);
+            let lines = chains(&s, &centres, &grid, 8);
+            for group in groups(&lines) {
+                let chosen: Vec<&Chain> = group.iter().map(|&i| &lines[i]).collect();
+                if let Some(f) = self.zone(image, &chosen, &s, dir, k) {
+                    found.push(f);
+                }
+            }
+        }
+        found
+    }
+
+    /// The cells of the zone that `lines` make, which way up and how tall they match best.
+    fn zone(
+        &self,
+        image: &Gray,
+        lines: &[&Chain],
+        s: &[Seen],
+        dir: [f32; 2],
+        k: f32,
+    ) -> Option<Found> {
+        let placed: Vec<Placed> = lines.iter().map(|c| place(c, s)).collect::<Option<_>>()?;
+        let lengths: &[usize] = if lines.len() == 3 { &[30] } else { &[36, 44] };
+        // The line length nearest the characters counted.
+        let counted = placed.iter().map(|p| p.span).sum::<usize>() / placed.len();
+        let n = *lengths.iter().min_by_key(|&&n| n.abs_diff(counted))?;
+        let placed: Vec<Vec<f32>> = placed.iter().map(|p| p.centres(n)).collect();
+        let height = {
+            let mut h: Vec<f32> = lines.iter().map(|c| c.height).collect();
+            h.sort_by(f32::total_cmp);
+            h[h.len() / 2]
+        };
+        let mut best: Option<Found> = None;
+        {
+            let scale = 1.0;
+            let upright: Vec<Vec<Cell>> = lines
+                .iter()
+                .zip(&placed)
+                .map(|(c, us)| {
+                    let mut line = cells(c, us, dir, height * scale, k);
+                    refit(image, &mut line);
+                    line
+                })
+                .collect();
+            let turned: Vec<Vec<Cell>> = upright
+                .iter()
+                .rev()
+                .map(|l| l.iter().rev().map(Cell::turned).collect())
+                .collect();
+            for cells in [upright, turned] {
+                let flat: Vec<Cell> = cells.concat();
+                let g = glance(image, &self.templates, &flat);
+                if best.as_ref().is_none_or(|b| g > b.glance) {
+                    best = Some(Found { glance: g, cells });
+                }
+            }
+        }
+        best
+    }
+}
+
+/// The middle height of a zone's cells, in pixels.
+fn median_height(cells: &[Vec<Cell>]) -> f32 {
+    let mut heights: Vec<f32> = cells
+        .iter()
+        .flatten()
+        .map(|c| c.across[0].hypot(c.across[1]))
+        .collect();
+    heights.sort_by(f32::total_cmp);
+    heights.get(heights.len() / 2).copied().unwrap_or(0.0)
 }

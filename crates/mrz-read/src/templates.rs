@@ -30,30 +30,66 @@ impl Templates {
     /// Drawn at the size whose line of ink is `CELL_H` pixels tall; the pitch is then scaled
     /// to `CELL_W`, as a cell cut from a picture is.
     pub fn new() -> Templates {
+        Templates::for_height(CELL_H as f32, 0.0)
+    }
+
+    /// Drawn as a zone whose line of ink is `height` picture pixels tall shows them: at that
+    /// size, softened by a blur of `sigma` picture pixels, then enlarged to the cell as a cut
+    /// enlarges the picture. A capital eight pixels tall is a few blotches, and an E then
+    /// matches a sharp F as well as a sharp E; drawn as small, it matches its own glyph.
+    pub fn for_height(height: f32, sigma: f32) -> Templates {
         let (up, down) = ink_extent(1.0);
-        let size = CELL_H as f32 / (up + down);
+        let size = height / (up + down);
         let (top, pitch) = (up * size, advance(size));
         let cells = CHARSET
             .iter()
             .map(|&c| {
                 let g = rasterize(c, size);
+                let alpha = |x: i32, y: i32| -> f32 {
+                    if (0..g.width as i32).contains(&x) && (0..g.height as i32).contains(&y) {
+                        f32::from(g.alpha[y as usize * g.width + x as usize])
+                    } else {
+                        0.0
+                    }
+                };
                 let mut cell = [0.0; CELL_W * CELL_H];
                 for y in 0..CELL_H {
                     for x in 0..CELL_W {
-                        // The glyph's pixel under this cell pixel's centre.
-                        let gx = ((x as f32 + 0.5) * pitch / CELL_W as f32).floor() as i32 - g.left;
-                        let gy = y as i32 - (g.top + top.round() as i32);
-                        if (0..g.width as i32).contains(&gx) && (0..g.height as i32).contains(&gy) {
-                            cell[y * CELL_W + x] =
-                                f32::from(g.alpha[gy as usize * g.width + gx as usize]);
-                        }
+                        // Bilinear between the glyph's pixel centres, as a cut samples.
+                        let gx = (x as f32 + 0.5) * pitch / CELL_W as f32 - g.left as f32 - 0.5;
+                        let gy =
+                            (y as f32 + 0.5) * height / CELL_H as f32 - top - g.top as f32 - 0.5;
+                        let (x0, y0) = (gx.floor(), gy.floor());
+                        let (fx, fy) = (gx - x0, gy - y0);
+                        let (x0, y0) = (x0 as i32, y0 as i32);
+                        let upper = alpha(x0, y0) * (1.0 - fx) + alpha(x0 + 1, y0) * fx;
+                        let lower = alpha(x0, y0 + 1) * (1.0 - fx) + alpha(x0 + 1, y0 + 1) * fx;
+                        cell[y * CELL_W + x] = upper * (1.0 - fy) + lower * fy;
                     }
                 }
+                blur(&mut cell, sigma * CELL_H as f32 / height);
                 normalize(&mut cell);
                 cell
             })
             .collect();
         Templates { cells }
+    }
+
+    /// The best correlation of any character with `cell`: for searching where a cell lies.
+    pub fn best(&self, cell: &[f32; CELL_W * CELL_H]) -> f32 {
+        self.cells
+            .iter()
+            .map(|t| dot(t, cell))
+            .fold(f32::MIN, f32::max)
+    }
+
+    /// The best correlation with `cell` of the characters in `chars`.
+    pub fn best_of(&self, cell: &[f32; CELL_W * CELL_H], chars: &[u8]) -> f32 {
+        chars
+            .iter()
+            .filter_map(|&c| CHARSET.iter().position(|&k| k == c))
+            .map(|i| dot(&self.cells[i], cell))
+            .fold(f32::MIN, f32::max)
     }
 
     /// Every character's correlation with `cell` (ink high, as the templates hold it, already
@@ -64,7 +100,7 @@ impl Templates {
             .zip(&self.cells)
             .map(|(&c, t)| Candidate {
                 c,
-                score: t.iter().zip(cell).map(|(a, b)| a * b).sum(),
+                score: dot(t, cell),
             })
             .collect();
         all.sort_by(|a, b| b.score.total_cmp(&a.score));
@@ -80,4 +116,44 @@ pub fn normalize(cell: &mut [f32]) {
     if norm > 1e-6 {
         cell.iter_mut().for_each(|v| *v /= norm);
     }
+}
+
+/// A separable Gaussian blur of a cell, edges held.
+fn blur(cell: &mut [f32; CELL_W * CELL_H], sigma: f32) {
+    if sigma <= 0.0 {
+        return;
+    }
+    let r = (2.5 * sigma).ceil() as i32;
+    let weights: Vec<f32> = (-r..=r)
+        .map(|d| (-(d * d) as f32 / (2.0 * sigma * sigma)).exp())
+        .collect();
+    let total: f32 = weights.iter().sum();
+    let pass = |src: &[f32; CELL_W * CELL_H], step: (i32, i32)| {
+        let mut out = [0.0; CELL_W * CELL_H];
+        for y in 0..CELL_H as i32 {
+            for x in 0..CELL_W as i32 {
+                let mut sum = 0.0;
+                for (d, w) in (-r..=r).zip(&weights) {
+                    let sx = (x + d * step.0).clamp(0, CELL_W as i32 - 1);
+                    let sy = (y + d * step.1).clamp(0, CELL_H as i32 - 1);
+                    sum += w * src[(sy * CELL_W as i32 + sx) as usize];
+                }
+                out[(y * CELL_W as i32 + x) as usize] = sum / total;
+            }
+        }
+        out
+    };
+    let across = pass(cell, (1, 0));
+    *cell = pass(&across, (0, 1));
+}
+
+/// A correlation, in eight running sums so that the compiler keeps them in vector lanes.
+fn dot(a: &[f32; CELL_W * CELL_H], b: &[f32; CELL_W * CELL_H]) -> f32 {
+    let mut acc = [0.0f32; 8];
+    for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
+        for i in 0..8 {
+            acc[i] += x[i] * y[i];
+        }
+    }
+    acc.iter().sum()
 }

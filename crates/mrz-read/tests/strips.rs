@@ -1,7 +1,7 @@
 //! Zones drawn by the project's renderer, read back: every format, several sizes.
 
 use mrz_core::{compose, Fields, Format};
-use mrz_read::{read_upright, Reader, Templates};
+use mrz_read::Reader;
 use mrz_render::{Gray, Renderer, Style};
 
 fn strip(lines: &[String], font_size: f32) -> Gray {
@@ -12,11 +12,11 @@ fn strip(lines: &[String], font_size: f32) -> Gray {
 
 #[test]
 fn every_format_reads_back_from_its_strip_at_several_sizes() {
-    let templates = Templates::new();
+    let reader = Reader::new();
     for format in Format::ALL {
         let lines = compose(&Fields::specimen(format)).lines;
         for size in [12.0, 14.0, 17.0, 20.0, 26.0, 32.0, 48.0, 64.0] {
-            let reading = read_upright(&strip(&lines, size), &templates).unwrap();
+            let reading = reader.read(&strip(&lines, size)).unwrap();
             assert_eq!(reading.lines, lines, "{format:?} at {size} px");
             assert_eq!(reading.format, format);
             assert!(reading.valid());
@@ -26,7 +26,7 @@ fn every_format_reads_back_from_its_strip_at_several_sizes() {
 
 #[test]
 fn every_character_reads_back_in_every_kind_of_field() {
-    let templates = Templates::new();
+    let reader = Reader::new();
     // Every letter in names, every digit in numbers and dates, letters and digits mixed in
     // document numbers and optional data, on a passport and an ID card.
     let records = [
@@ -72,7 +72,7 @@ fn every_character_reads_back_in_every_kind_of_field() {
         };
         let lines = compose(&fields).lines;
         for size in [15.0, 30.0] {
-            let reading = read_upright(&strip(&lines, size), &templates).unwrap();
+            let reading = reader.read(&strip(&lines, size)).unwrap();
             assert_eq!(reading.lines, lines, "{format} at {size} px");
             let least = reading
                 .confidence()
@@ -109,14 +109,14 @@ fn a_picture_without_a_zone_says_so() {
 
 #[test]
 fn a_zone_with_a_check_digit_spoilt_on_purpose_reads_as_printed() {
-    let templates = Templates::new();
+    let reader = Reader::new();
     for format in Format::ALL {
         let lines = compose(&Fields::specimen(format)).lines;
         for which in 0..format.layout().checks.len() {
             let Some((spoilt, _)) = mrz_core::corrupt(&lines, which, 3) else {
                 continue;
             };
-            let reading = read_upright(&strip(&spoilt, 22.0), &templates).unwrap();
+            let reading = reader.read(&strip(&spoilt, 22.0)).unwrap();
             assert_eq!(reading.lines, spoilt, "{format:?} check {which}");
             assert!(!reading.valid());
         }

@@ -1,0 +1,129 @@
+//! Lines of text along one direction: each piece of ink linked to the next one along the
+//! direction, at about the same height across it and a character's gap away, the links
+//! followed into chains.
+
+use crate::blobs::Blob;
+use crate::direction::Grid;
+
+/// A piece of ink seen along the direction: where it is (`u` along, `v` across) and how far
+/// its ink reaches each way.
+#[derive(Debug, Clone, Copy)]
+pub struct Seen {
+    pub u: f32,
+    pub v: f32,
+    pub eu: f32,
+    pub ev: f32,
+}
+
+/// A run of characters: its pieces in order along the direction, the straight line through
+/// their centres (`v = a + b u`), how far its ink reaches and how tall it is.
+#[derive(Debug, Clone)]
+pub struct Chain {
+    pub members: Vec<usize>,
+    pub a: f32,
+    pub b: f32,
+    pub u0: f32,
+    pub u1: f32,
+    pub height: f32,
+}
+
+impl Chain {
+    pub fn v_at(&self, u: f32) -> f32 {
+        self.a + self.b * u
+    }
+}
+
+/// Each piece of ink seen along the unit direction `dir`.
+pub fn seen(blobs: &[Blob], centres: &[[f32; 2]], dir: [f32; 2]) -> Vec<Seen> {
+    let normal = [-dir[1], dir[0]];
+    blobs
+        .iter()
+        .zip(centres)
+        .map(|(b, c)| Seen {
+            u: c[0] * dir[0] + c[1] * dir[1],
+            v: c[0] * normal[0] + c[1] * normal[1],
+            eu: b.extent(dir),
+            ev: b.extent(normal),
+        })
+        .collect()
+}
+
+/// The chains of at least `min_len` pieces.
+pub fn chains(s: &[Seen], centres: &[[f32; 2]], grid: &Grid, min_len: usize) -> Vec<Chain> {
+    let n = s.len();
+    let mut next: Vec<Option<(usize, f32)>> = vec![None; n];
+    for i in 0..n {
+        let reach = 3.0 * s[i].ev + s[i].eu;
+        for j in grid.near(centres[i], reach) {
+            let (p, q) = (&s[i], &s[j]);
+            if q.u <= p.u || j == i {
+                continue;
+            }
+            let h = p.ev.max(q.ev);
+            let gap = (q.u - q.eu / 2.0) - (p.u + p.eu / 2.0);
+            let dv = (q.v - p.v).abs();
+            let alike = p.ev.max(q.ev) <= 1.8 * p.ev.min(q.ev);
+            if !alike || gap < -0.5 * h || gap > 1.8 * h || dv > 0.3 * h {
+                continue;
+            }
+            let cost = gap.max(0.0) + 2.0 * dv;
+            if next[i].is_none_or(|(_, c)| cost < c) {
+                next[i] = Some((j, cost));
+            }
+        }
+    }
+    // One piece follows at most one: the one it is closest to.
+    let mut prev: Vec<Option<(usize, f32)>> = vec![None; n];
+    for (i, link) in next.iter().enumerate() {
+        if let Some((j, cost)) = *link {
+            if prev[j].is_none_or(|(_, c)| cost < c) {
+                prev[j] = Some((i, cost));
+            }
+        }
+    }
+    for (i, link) in next.iter_mut().enumerate() {
+        if let Some((j, _)) = *link {
+            if prev[j].map(|p| p.0) != Some(i) {
+                *link = None;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for start in (0..n).filter(|&i| prev[i].is_none() && next[i].is_some()) {
+        let mut members = vec![start];
+        let mut at = start;
+        while let Some((j, _)) = next[at] {
+            members.push(j);
+            at = j;
+        }
+        if members.len() >= min_len {
+            out.push(fit(members, s));
+        }
+    }
+    out
+}
+
+fn fit(members: Vec<usize>, s: &[Seen]) -> Chain {
+    let k = members.len() as f32;
+    let (mu, mv) = members
+        .iter()
+        .fold((0.0, 0.0), |(a, b), &i| (a + s[i].u / k, b + s[i].v / k));
+    let (mut suv, mut suu) = (0.0, 0.0);
+    for &i in &members {
+        suv += (s[i].u - mu) * (s[i].v - mv);
+        suu += (s[i].u - mu) * (s[i].u - mu);
+    }
+    let b = if suu > 0.0 { suv / suu } else { 0.0 };
+    let mut heights: Vec<f32> = members.iter().map(|&i| s[i].ev).collect();
+    heights.sort_by(f32::total_cmp);
+    let first = &s[members[0]];
+    let last = &s[members[members.len() - 1]];
+    Chain {
+        a: mv - b * mu,
+        b,
+        u0: first.u - first.eu / 2.0,
+        u1: last.u + last.eu / 2.0,
+        height: heights[heights.len() / 2],
+        members,
+    }
+}

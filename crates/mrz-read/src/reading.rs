@@ -1,0 +1,127 @@
+//! What a reading gives, and how the characters matched become lines: each place held to what
+//! its field allows, then the check digits let close second guesses in.
+
+use crate::digits::{choose, TWINS};
+use crate::kinds::{kinds, Kind};
+use crate::sample::Cell;
+use crate::templates::Candidate;
+use mrz_core::{decode, Format};
+use std::fmt;
+
+/// What was read: the lines, each character's candidates (best first) and cell, and the
+/// format the line count and length give.
+#[derive(Debug, Clone)]
+pub struct Reading {
+    pub format: Format,
+    pub lines: Vec<String>,
+    pub candidates: Vec<Vec<Vec<Candidate>>>,
+    /// The zone in the picture: corners from the zone's top left, clockwise, in pixels.
+    pub quad: [[f32; 2]; 4],
+    /// Each character's cell in the picture, line by line: corners from its top left,
+    /// clockwise, in pixels (a turned zone's cells are turned with it).
+    pub boxes: Vec<Vec<[[f32; 2]; 4]>>,
+}
+
+impl Reading {
+    /// Each character's score, from -1 to 1: how closely its cell matched the glyph read.
+    pub fn confidence(&self) -> Vec<Vec<f32>> {
+        self.candidates
+            .iter()
+            .map(|l| l.iter().map(|c| c[0].score).collect())
+            .collect()
+    }
+
+    /// The mean of every character's score.
+    pub fn score(&self) -> f32 {
+        let all: Vec<f32> = self.confidence().concat();
+        all.iter().sum::<f32>() / all.len().max(1) as f32
+    }
+
+    /// Whether the lines read decode with every check digit right.
+    pub fn valid(&self) -> bool {
+        decode(&self.lines).is_ok_and(|d| d.valid)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadError {
+    /// The picture has no pixels.
+    Empty,
+    /// Nothing in the picture looks like a zone: no two or three long lines of evenly spaced
+    /// characters.
+    NoZone,
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Empty => write!(f, "the picture has no pixels"),
+            ReadError::NoZone => write!(
+                f,
+                "found no machine-readable zone: no two or three long lines of evenly spaced characters"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// The reading of a zone whose characters were matched in `cells`, line by line.
+pub fn finish(mut candidates: Vec<Vec<Vec<Candidate>>>, cells: &[Vec<Cell>]) -> Reading {
+    let length = candidates.first().map_or(0, Vec::len);
+    // The format from the shape, a visa told by a first letter read as V (or as what the
+    // layout's letters make of it).
+    let first = candidates
+        .first()
+        .and_then(|l| l.first())
+        .and_then(|c| c.iter().find(|c| c.c.is_ascii_uppercase()))
+        .map_or(b'P', |c| c.c);
+    let format = Format::detect(candidates.len(), length, first).unwrap_or(Format::Td3);
+    // Candidates a position cannot hold go last, in their order.
+    let kinds = kinds(format.layout());
+    for (line, kinds) in candidates.iter_mut().zip(&kinds) {
+        for (ranked, kind) in line.iter_mut().zip(kinds) {
+            ranked.sort_by_key(|c| !kind.allows(c.c));
+        }
+    }
+    // Where either may stand, a 0 that matched nearly as well as an O is taken first: the
+    // two are all but alike, and numbers hold far more 0s than Os.
+    for (line, kinds) in candidates.iter_mut().zip(&kinds) {
+        for (ranked, kind) in line.iter_mut().zip(kinds) {
+            if *kind == Kind::Any && ranked[0].c == b'O' {
+                let lead = ranked[0].score;
+                if let Some(k) = ranked
+                    .iter()
+                    .position(|c| c.c == b'0' && c.score >= lead - TWINS)
+                {
+                    let zero = ranked.remove(k);
+                    ranked.insert(0, zero);
+                }
+            }
+        }
+    }
+    let mut lines: Vec<String> = candidates
+        .iter()
+        .map(|l| l.iter().map(|c| char::from(c[0].c)).collect())
+        .collect();
+    choose(&mut lines, &mut candidates, format.layout(), &kinds);
+    let boxes: Vec<Vec<[[f32; 2]; 4]>> = cells
+        .iter()
+        .map(|l| l.iter().map(Cell::corners).collect())
+        .collect();
+    let corner = |line: usize, at: usize, corner: usize| boxes[line][at][corner];
+    let (last, end) = (boxes.len() - 1, length - 1);
+    let quad = [
+        corner(0, 0, 0),
+        corner(0, end, 1),
+        corner(last, end, 2),
+        corner(last, 0, 3),
+    ];
+    Reading {
+        format,
+        lines,
+        candidates,
+        quad,
+        boxes,
+    }
+}

@@ -1,0 +1,113 @@
+//! Cutting a character's cell out of the picture, turned and sized as the zone lies, into the
+//! templates' grid: ink high, zero mean, unit length.
+
+use crate::templates::{normalize, CELL_H, CELL_W};
+use mrz_render::Gray;
+
+/// A character's cell in the picture: its centre, and the vectors spanning its width (one
+/// pitch, along the line) and its height (one line of ink, across it).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Cell {
+    pub centre: [f32; 2],
+    pub along: [f32; 2],
+    pub across: [f32; 2],
+}
+
+impl Cell {
+    /// The same cell moved by `du` of its width and `dv` of its height.
+    pub fn moved(&self, du: f32, dv: f32) -> Cell {
+        Cell {
+            centre: [
+                self.centre[0] + du * self.along[0] + dv * self.across[0],
+                self.centre[1] + du * self.along[1] + dv * self.across[1],
+            ],
+            ..*self
+        }
+    }
+
+    /// The same cell in a picture `k` times as large.
+    pub fn scaled(&self, k: f32) -> Cell {
+        Cell {
+            centre: self.centre.map(|v| v * k),
+            along: self.along.map(|v| v * k),
+            across: self.across.map(|v| v * k),
+        }
+    }
+
+    /// Turned half a circle: the same ground read upside down.
+    pub fn turned(&self) -> Cell {
+        Cell {
+            centre: self.centre,
+            along: self.along.map(|v| -v),
+            across: self.across.map(|v| -v),
+        }
+    }
+
+    /// The corners, from the cell's top left, clockwise.
+    pub fn corners(&self) -> [[f32; 2]; 4] {
+        let at = |u: f32, v: f32| {
+            [
+                self.centre[0] + u * self.along[0] + v * self.across[0],
+                self.centre[1] + u * self.along[1] + v * self.across[1],
+            ]
+        };
+        [at(-0.5, -0.5), at(0.5, -0.5), at(0.5, 0.5), at(-0.5, 0.5)]
+    }
+}
+
+/// The cell's pixels in the templates' grid, with as many samples a grid pixel as the picture
+/// has pixels under it (up to 3 x 3), so a large zone is averaged rather than aliased.
+pub fn cut(image: &Gray, cell: &Cell) -> [f32; CELL_W * CELL_H] {
+    let mut out = [0.0; CELL_W * CELL_H];
+    let len = |v: [f32; 2]| v[0].hypot(v[1]);
+    let nx = (len(cell.along) / CELL_W as f32).ceil().clamp(1.0, 3.0) as usize;
+    let ny = (len(cell.across) / CELL_H as f32).ceil().clamp(1.0, 3.0) as usize;
+    let (sx, sy) = (CELL_W * nx, CELL_H * ny);
+    let du = cell.along.map(|v| v / sx as f32);
+    let dv = cell.across.map(|v| v / sy as f32);
+    let origin = [
+        cell.centre[0] - 0.5 * (cell.along[0] + cell.across[0]) + 0.5 * (du[0] + dv[0]),
+        cell.centre[1] - 0.5 * (cell.along[1] + cell.across[1]) + 0.5 * (du[1] + dv[1]),
+    ];
+    for y in 0..sy {
+        let row = [origin[0] + y as f32 * dv[0], origin[1] + y as f32 * dv[1]];
+        let out_row = &mut out[(y / ny) * CELL_W..][..CELL_W];
+        for x in 0..sx {
+            let p = pixel(image, row[0] + x as f32 * du[0], row[1] + x as f32 * du[1]);
+            out_row[x / nx] += 255.0 - p;
+        }
+    }
+    normalize(&mut out);
+    out
+}
+
+/// The picture at (`x`, `y`), bilinear between the four pixels whose centres surround it;
+/// outside the picture, its nearest edge.
+#[inline(always)]
+pub fn pixel(image: &Gray, x: f32, y: f32) -> f32 {
+    let (w, h) = (image.width as i32, image.height as i32);
+    let (x, y) = (x - 0.5, y - 0.5);
+    // Floors without a call: exact for anything above -65536, and farther out is edge alike.
+    let (x0, y0) = (
+        (x.max(-65535.0) + 65536.0) as i32 - 65536,
+        (y.max(-65535.0) + 65536.0) as i32 - 65536,
+    );
+    let (fx, fy) = (x - x0 as f32, y - y0 as f32);
+    let p = &image.pixels;
+    let (a, b, c, d) = if x0 >= 0 && y0 >= 0 && x0 + 1 < w && y0 + 1 < h {
+        let i = (y0 * w + x0) as usize;
+        let j = i + w as usize;
+        (p[i], p[i + 1], p[j], p[j + 1])
+    } else {
+        let at = |px: i32, py: i32| p[(py.clamp(0, h - 1) * w + px.clamp(0, w - 1)) as usize];
+        (
+            at(x0, y0),
+            at(x0 + 1, y0),
+            at(x0, y0 + 1),
+            at(x0 + 1, y0 + 1),
+        )
+    };
+    let top = f32::from(a) + (f32::from(b) - f32::from(a)) * fx;
+    let bottom = f32::from(c) + (f32::from(d) - f32::from(c)) * fx;
+    top + (bottom - top) * fy
+}

@@ -1,0 +1,154 @@
+//! Zones among the lines of text: two or three long lines of the same length, one under the
+//! other at a line's spacing; and where, along each, its characters' cells lie.
+
+use crate::chains::{Chain, Seen};
+use crate::fit::{fit, Points};
+use crate::sample::Cell;
+
+/// Candidates for a zone: indices of `chains`, top line first, three-line groups first.
+pub fn groups(chains: &[Chain]) -> Vec<Vec<usize>> {
+    let long: Vec<usize> = (0..chains.len())
+        .filter(|&i| {
+            let c = &chains[i];
+            c.u1 - c.u0 >= 12.0 * c.height
+        })
+        .collect();
+    let mid = |c: &Chain| c.v_at((c.u0 + c.u1) / 2.0);
+    let under = |a: &Chain, b: &Chain| {
+        let h = a.height.max(b.height);
+        let gap = mid(b) - mid(a);
+        let alike = a.height.max(b.height) <= 1.5 * a.height.min(b.height);
+        alike
+            && (1.1 * h..=2.8 * h).contains(&gap)
+            && (a.u0 - b.u0).abs() < 2.5 * h
+            && (a.u1 - b.u1).abs() < 2.5 * h
+    };
+    let mut out = Vec::new();
+    for &i in &long {
+        for &j in long.iter().filter(|&&j| under(&chains[i], &chains[j])) {
+            for &k in long.iter().filter(|&&k| under(&chains[j], &chains[k])) {
+                out.push(vec![i, j, k]);
+            }
+            out.push(vec![i, j]);
+        }
+    }
+    out.sort_by_key(|g| std::cmp::Reverse(g.len()));
+    out
+}
+
+/// The characters of a chain, counted along it: a fit of each character's centre to its
+/// number (`u = c0 + c1 k + c2 k²`, a pitch that may change along the line, as perspective
+/// makes it) and how many characters the chain spans.
+pub struct Placed {
+    coef: [f32; 3],
+    pub span: usize,
+    pitch: f32,
+    /// Where the ink starts and ends.
+    u0: f32,
+    u1: f32,
+}
+
+/// Counts the characters of `chain` from the pieces of ink that are one character each: each
+/// one a whole number of pitches on from the last, the pitch taken from its neighbours, so a
+/// pitch that drifts along the line and a missing or merged character are followed.
+pub fn place(chain: &Chain, s: &[Seen]) -> Option<Placed> {
+    let members: Vec<&Seen> = chain.members.iter().map(|&m| &s[m]).collect();
+    let steps: Vec<f32> = members.windows(2).map(|w| w[1].u - w[0].u).collect();
+    // The pitch: the commonest step between neighbours (a step of two characters or of a
+    // merged piece is rarer than one of one).
+    let mut sorted: Vec<f32> = steps
+        .iter()
+        .copied()
+        .filter(|&d| d > 0.5 * chain.height)
+        .collect();
+    sorted.sort_by(f32::total_cmp);
+    let mut pitch = *sorted.get(sorted.len() / 3)?;
+    let single = |m: &Seen, p: f32| m.eu < 1.3 * p;
+    let mut pts = Points::default();
+    let mut k = 0.0;
+    let mut last: Option<f32> = None;
+    for m in &members {
+        if !single(m, pitch) {
+            continue;
+        }
+        if let Some(prev) = last {
+            let step = ((m.u - prev) / pitch).round().max(1.0);
+            // A step of one character refines the pitch, slowly.
+            if step == 1.0 {
+                pitch = 0.8 * pitch + 0.2 * (m.u - prev);
+            }
+            k += step;
+        }
+        pts.add(k, m.u, 1.0);
+        last = Some(m.u);
+    }
+    let curve = pts.len() >= 12;
+    let coef = fit(&pts, curve).or_else(|| fit(&pts, false))?;
+    let at = |k: f32| coef[0] + coef[1] * k + coef[2] * k * k;
+    // Characters before the first single piece and after the last (merged ones, say), counted
+    // from where the ink starts and ends.
+    let p = coef[1].abs().max(1.0);
+    let before = ((at(0.0) - chain.u0 - 0.35 * p) / p).round().max(0.0);
+    let after = ((chain.u1 - 0.35 * p - at(k)) / p).round().max(0.0);
+    let shifted = [
+        coef[0] - coef[1] * before + coef[2] * before * before,
+        coef[1] - 2.0 * coef[2] * before,
+        coef[2],
+    ];
+    Some(Placed {
+        coef: shifted,
+        span: (before + k + after) as usize + 1,
+        pitch: p,
+        u0: chain.u0,
+        u1: chain.u1,
+    })
+}
+
+impl Placed {
+    /// The centres of `n` characters: the chain's own when it spans `n`, else spread from
+    /// where the ink starts and ends at the chain's pitch.
+    pub fn centres(&self, n: usize) -> Vec<f32> {
+        let at = |k: f32| self.coef[0] + self.coef[1] * k + self.coef[2] * k * k;
+        if n == self.span {
+            return (0..n).map(|k| at(k as f32)).collect();
+        }
+        // Too few or too many counted: keep the fitted pitch's drift, centred on the ink.
+        let (first, last) = (self.u0 + 0.35 * self.pitch, self.u1 - 0.35 * self.pitch);
+        let step = (last - first) / (n - 1).max(1) as f32;
+        (0..n).map(|k| first + step * k as f32).collect()
+    }
+}
+
+/// Each character's cell: centres along the chain at `us`, one pitch wide, `height` tall,
+/// turned with the line; in the picture's coordinates (pieces found in a picture shrunk `k`
+/// times).
+pub fn cells(chain: &Chain, us: &[f32], dir: [f32; 2], height: f32, k: f32) -> Vec<Cell> {
+    let normal = [-dir[1], dir[0]];
+    // The line's own slope turns its cells a little from the direction that found it.
+    let norm = (1.0 + chain.b * chain.b).sqrt();
+    let along = [
+        (dir[0] + chain.b * normal[0]) / norm,
+        (dir[1] + chain.b * normal[1]) / norm,
+    ];
+    let across = [-along[1], along[0]];
+    us.iter()
+        .enumerate()
+        .map(|(i, &u)| {
+            let v = chain.v_at(u);
+            let pitch = match (us.get(i.wrapping_sub(1)), us.get(i + 1)) {
+                (Some(a), Some(b)) => (b - a) / 2.0,
+                (Some(a), None) => u - a,
+                (None, Some(b)) => b - u,
+                (None, None) => height,
+            };
+            Cell {
+                centre: [
+                    k * (u * dir[0] + v * normal[0]),
+                    k * (u * dir[1] + v * normal[1]),
+                ],
+                along: along.map(|a| a * pitch * k),
+                across: across.map(|a| a * height * k),
+            }
+        })
+        .collect()
+}
