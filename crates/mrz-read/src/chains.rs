@@ -96,11 +96,68 @@ pub fn chains(s: &[Seen], centres: &[[f32; 2]], grid: &Grid, min_len: usize) -> 
             members.push(j);
             at = j;
         }
-        if members.len() >= min_len {
-            out.push(fit(members, s));
+        out.push(fit(members, s));
+    }
+    let mut out: Vec<Chain> = joined(out, s).into_iter().map(|c| trimmed(c, s)).collect();
+    out.retain(|c| c.members.len() >= min_len);
+    out
+}
+
+/// Chains that continue one another joined: a line broken where a character was lost to the
+/// threshold, or where two merged into one wide piece that linked to neither side.
+fn joined(mut chains: Vec<Chain>, s: &[Seen]) -> Vec<Chain> {
+    chains.sort_by(|a, b| a.u0.total_cmp(&b.u0));
+    let mut out: Vec<Chain> = Vec::new();
+    for c in chains {
+        let follows = out.iter().rposition(|a| {
+            let h = a.height.max(c.height);
+            let gap = c.u0 - a.u1;
+            let alike = a.height.max(c.height) <= 1.6 * a.height.min(c.height);
+            alike
+                && (-0.5 * h..=3.0 * h).contains(&gap)
+                && (a.v_at(c.u0) - c.v_at(c.u0)).abs() < 0.35 * h
+        });
+        match follows {
+            Some(i) => {
+                let mut members = std::mem::take(&mut out[i].members);
+                members.extend(&c.members);
+                out[i] = fit(members, s);
+            }
+            None => out.push(c),
         }
     }
     out
+}
+
+/// A chain without the pieces at its ends that are not characters like the rest: a card's
+/// edge, a speck or a fold in the ground that a line ran on into.
+fn trimmed(c: Chain, s: &[Seen]) -> Chain {
+    let h = c.height;
+    let like = |m: &usize| (0.6 * h..=1.8 * h).contains(&s[*m].ev);
+    let first = c.members.iter().position(like);
+    let last = c.members.iter().rposition(like);
+    let (Some(mut a), Some(mut b)) = (first, last) else {
+        return c;
+    };
+    // And a piece set apart from the rest by more than a character's gap.
+    let mut steps: Vec<f32> = c
+        .members
+        .windows(2)
+        .map(|w| s[w[1]].u - s[w[0]].u)
+        .collect();
+    steps.sort_by(f32::total_cmp);
+    let usual = steps.get(steps.len() / 2).copied().unwrap_or(h);
+    let apart = |i: usize, j: usize| (s[c.members[j]].u - s[c.members[i]].u).abs() > 1.7 * usual;
+    while a + 1 < b && apart(a, a + 1) {
+        a += 1;
+    }
+    while b > a + 1 && apart(b - 1, b) {
+        b -= 1;
+    }
+    if (a, b) == (0, c.members.len() - 1) {
+        return c;
+    }
+    fit(c.members[a..=b].to_vec(), s)
 }
 
 fn fit(members: Vec<usize>, s: &[Seen]) -> Chain {

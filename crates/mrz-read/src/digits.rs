@@ -36,12 +36,14 @@ fn right(zone: &[u8], length: usize, spec: &CheckSpec) -> bool {
 
 /// `lines` corrected, check digit by check digit, by the closest alternatives that make it
 /// right (the composite's only when every digit is then right); the candidates of each
-/// changed place reordered to match. `kinds` says what each place may hold.
+/// changed place reordered to match. `kinds` says what each place may hold; `twins_alike`,
+/// whether the zone is too small to tell O from 0.
 pub fn choose(
     lines: &mut [String],
     candidates: &mut [Vec<Vec<Candidate>>],
     layout: &Layout,
     kinds: &[Vec<Kind>],
+    twins_alike: bool,
 ) {
     let length = layout.length;
     if lines.len() != layout.lines || lines.iter().any(|l| l.len() != length) {
@@ -63,7 +65,7 @@ pub fn choose(
             let ranked = &candidates[l][i];
             for (k, c) in ranked.iter().enumerate().skip(1).take(3) {
                 let loss = ranked[0].score - c.score;
-                let twin = twins(ranked[0].c, c.c);
+                let twin = twins_alike && twins(ranked[0].c, c.c);
                 if (loss <= CLOSE || (twin && loss <= TWINS)) && kinds[l][i].allows(c.c) {
                     // A twin's loss counts for little: either is as likely.
                     close.push((l, i, k, if twin { loss.max(0.0) / 4.0 } else { loss }));
@@ -175,6 +177,7 @@ mod tests {
             &mut candidates,
             layout,
             &crate::kinds::kinds(layout),
+            false,
         );
         assert_eq!(candidates[1][doubt.0][0].c, lines[1].as_bytes()[doubt.0]);
         lines

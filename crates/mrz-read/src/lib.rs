@@ -7,6 +7,7 @@ mod band;
 mod binary;
 mod blobs;
 mod chains;
+mod codes;
 mod digits;
 mod direction;
 mod fit;

@@ -160,6 +160,11 @@ impl Reader {
         // The line length nearest the characters counted.
         let counted = placed.iter().map(|p| p.span).sum::<usize>() / placed.len();
         let n = *lengths.iter().min_by_key(|&&n| n.abs_diff(counted))?;
+        // Lines of another length are not a zone (two lines of a card's three, say, whose
+        // third was missed).
+        if counted.abs_diff(n) > 3 {
+            return None;
+        }
         let placed: Vec<Vec<f32>> = placed.iter().map(|p| p.centres(n)).collect();
         let height = {
             let mut h: Vec<f32> = lines.iter().map(|c| c.height).collect();

@@ -1,0 +1,60 @@
+//! A country code read as no country's: the three letters are tried among their close second
+//! guesses for the nearest code that is one (ICAO 9303-3's list, with the codes for
+//! organisations and the stateless), as a reader with the list in mind would.
+
+use crate::templates::Candidate;
+use mrz_core::{is_known_country, Layout, Slot};
+
+/// How far below its first guess a letter may be to make a code a country's: further than for
+/// check digits, as a country code is one of some 250 among 17,576.
+const CLOSE: f32 = 0.2;
+
+/// `lines` with each country code that is no country's replaced by the closest that is.
+pub fn settle_codes(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], layout: &Layout) {
+    for slot in [layout.issuing_state, layout.nationality] {
+        settle(lines, candidates, slot);
+    }
+}
+
+fn settle(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], slot: Slot) {
+    let Some(line) = lines.get(slot.line) else {
+        return;
+    };
+    let Some(code) = line.get(slot.start..slot.end()) else {
+        return;
+    };
+    if is_known_country(code) {
+        return;
+    }
+    let places = &candidates[slot.line][slot.start..slot.end()];
+    let choices = |p: &[Candidate]| -> Vec<(usize, f32)> {
+        p.iter()
+            .enumerate()
+            .take(3)
+            .filter(|(_, c)| c.c.is_ascii_uppercase() && p[0].score - c.score <= CLOSE)
+            .map(|(k, c)| (k, p[0].score - c.score))
+            .collect()
+    };
+    let options: Vec<Vec<(usize, f32)>> = places.iter().map(|p| choices(p)).collect();
+    let mut best: Option<(f32, [usize; 3])> = None;
+    for a in &options[0] {
+        for b in &options[1] {
+            for c in &options[2] {
+                let ks = [a.0, b.0, c.0];
+                let loss = a.1 + b.1 + c.1;
+                let tried: String = (0..3).map(|i| char::from(places[i][ks[i]].c)).collect();
+                if is_known_country(&tried) && best.is_none_or(|b| loss < b.0) {
+                    best = Some((loss, ks));
+                }
+            }
+        }
+    }
+    if let Some((_, ks)) = best {
+        let mut bytes = std::mem::take(&mut lines[slot.line]).into_bytes();
+        for (i, k) in ks.into_iter().enumerate() {
+            candidates[slot.line][slot.start + i].swap(0, k);
+            bytes[slot.start + i] = candidates[slot.line][slot.start + i][0].c;
+        }
+        lines[slot.line] = String::from_utf8(bytes).expect("MRZ characters are ASCII");
+    }
+}
