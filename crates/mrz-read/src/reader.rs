@@ -74,7 +74,7 @@ impl Reader {
             // A large zone is matched in a picture shrunk until its cells are at most twice
             // the templates' size: as sharp as they can use, at a fraction of the samples.
             let height = median_height(&f.cells);
-            let shrink_by = (height / (2.0 * CELL_H as f32)).floor().max(1.0) as usize;
+            let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
             let shrunk;
             let (picture, scale) = if shrink_by > 1 && shrink_by == k {
                 (&*look, k as f32)
@@ -138,7 +138,7 @@ impl Reader {
             let lines = chains(&s, &centres, &grid, 8);
             for group in groups(&lines) {
                 let chosen: Vec<&Chain> = group.iter().map(|&i| &lines[i]).collect();
-                if let Some(f) = self.zone(image, &chosen, &s, dir, k) {
+                if let Some(f) = self.zone(image, small, &chosen, &s, dir, k) {
                     found.push(f);
                 }
             }
@@ -150,6 +150,7 @@ impl Reader {
     fn zone(
         &self,
         image: &Gray,
+        small: &Gray,
         lines: &[&Chain],
         s: &[Seen],
         dir: [f32; 2],
@@ -190,7 +191,9 @@ impl Reader {
                 .collect();
             for cells in [upright, turned] {
                 let flat: Vec<Cell> = cells.concat();
-                let g = glance(image, &self.templates, &flat);
+                // A glance in the shrunk picture: enough to tell which way up.
+                let shrunk: Vec<Cell> = flat.iter().map(|c| c.scaled(1.0 / k)).collect();
+                let g = glance(small, &self.templates, &shrunk);
                 if best.as_ref().is_none_or(|b| g > b.glance) {
                     best = Some(Found { glance: g, cells });
                 }
