@@ -20,22 +20,35 @@ export async function zonePicture(page: Page, type: PictureType): Promise<Buffer
 export async function zoneFrame(page: Page, width: number, height: number): Promise<Uint8Array> {
   const preview = page.getByRole('img', { name: /</ }).first();
   await expect(preview).toBeVisible();
-  const base64 = await preview.evaluate(
-    (c, [w, h]) => {
-      const source = c as HTMLCanvasElement;
-      const frame = new OffscreenCanvas(w!, h!);
+  return frameOf(page, width, height, '#fff', 0.9, async () => preview.evaluate((c) => (c as HTMLCanvasElement).toDataURL()));
+}
+
+/** A test-set picture (`mrz batch --realism photo`, a specimen card on a desk) as a camera's
+ * `width` x `height` frame: drawn as tall as the frame, on the desk's grey either side. */
+export async function cardFrame(page: Page, jpeg: Buffer, width: number, height: number): Promise<Uint8Array> {
+  return frameOf(page, width, height, '#777', 0, async () => `data:image/jpeg;base64,${jpeg.toString('base64')}`);
+}
+
+/** The RGBA pixels of a `width` x `height` frame of `ground` with the picture at the data URL
+ * `source` gives drawn in its middle: `share` of the frame's width, or (0) as tall as it. */
+async function frameOf(page: Page, width: number, height: number, ground: string, share: number, source: () => Promise<string>): Promise<Uint8Array> {
+  const url = await source();
+  const base64 = await page.evaluate(
+    async ([url, w, h, ground, share]) => {
+      const picture = await createImageBitmap(await (await fetch(url as string)).blob());
+      const frame = new OffscreenCanvas(w as number, h as number);
       const context = frame.getContext('2d')!;
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, w!, h!);
-      const scale = (0.9 * w!) / source.width;
-      const [dw, dh] = [source.width * scale, source.height * scale];
-      context.drawImage(source, (w! - dw) / 2, (h! - dh) / 2, dw, dh);
-      const { data } = context.getImageData(0, 0, w!, h!);
+      context.fillStyle = ground as string;
+      context.fillRect(0, 0, w as number, h as number);
+      const scale = share ? ((share as number) * (w as number)) / picture.width : (h as number) / picture.height;
+      const [dw, dh] = [picture.width * scale, picture.height * scale];
+      context.drawImage(picture, ((w as number) - dw) / 2, ((h as number) - dh) / 2, dw, dh);
+      const { data } = context.getImageData(0, 0, w as number, h as number);
       let text = '';
       for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000));
       return btoa(text);
     },
-    [width, height],
+    [url, width, height, ground, share] as const,
   );
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }
