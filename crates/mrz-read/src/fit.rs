@@ -12,6 +12,16 @@ impl Points {
         self.pts.push((k, u, weight));
     }
 
+    /// The mean distance of the points from `u = c0 + c1 k + c2 k²`.
+    pub fn spread(&self, c: &[f32; 3]) -> f32 {
+        let total: f32 = self
+            .pts
+            .iter()
+            .map(|&(k, u, _)| (c[0] + c[1] * k + c[2] * k * k - u).abs())
+            .sum();
+        total / self.pts.len().max(1) as f32
+    }
+
     pub fn len(&self) -> usize {
         self.pts.len()
     }

@@ -94,8 +94,13 @@ pub fn place(chain: &Chain, s: &[Seen]) -> Option<Placed> {
         pts.add(k, m.u, 1.0);
         last = Some(m.u);
     }
-    let curve = pts.len() >= 12;
-    let coef = fit(&pts, curve).or_else(|| fit(&pts, false))?;
+    // A parabola only where it fits the pieces clearly better than a line: perspective bends
+    // the pitch, but a line's ends would follow one stray piece.
+    let straight = fit(&pts, false)?;
+    let coef = match fit(&pts, true).filter(|_| pts.len() >= 12) {
+        Some(curved) if pts.spread(&curved) < 0.7 * pts.spread(&straight) => curved,
+        _ => straight,
+    };
     let at = |k: f32| coef[0] + coef[1] * k + coef[2] * k * k;
     // Characters before the first single piece and after the last (merged ones, say), counted
     // from where the ink starts and ends.
