@@ -10,7 +10,7 @@ use crate::chains::{chains, seen, Chain, Seen};
 use crate::direction::{directions, Grid};
 use crate::reading::{finish, ReadError, Reading};
 use crate::recognize::{glance, recognize};
-use crate::sample::Cell;
+use crate::sample::{median_height, Cell};
 use crate::templates::{Templates, CELL_H};
 use crate::zone::{cells, groups, place, Placed};
 use mrz_render::Gray;
@@ -201,15 +201,4 @@ impl Reader {
         }
         best
     }
-}
-
-/// The middle height of a zone's cells, in pixels.
-fn median_height(cells: &[Vec<Cell>]) -> f32 {
-    let mut heights: Vec<f32> = cells
-        .iter()
-        .flatten()
-        .map(|c| c.across[0].hypot(c.across[1]))
-        .collect();
-    heights.sort_by(f32::total_cmp);
-    heights.get(heights.len() / 2).copied().unwrap_or(0.0)
 }

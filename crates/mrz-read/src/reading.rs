@@ -4,7 +4,7 @@
 use crate::codes::settle_codes;
 use crate::digits::{choose, TWINS};
 use crate::kinds::{kinds, Kind};
-use crate::sample::Cell;
+use crate::sample::{median_height, Cell};
 use crate::templates::Candidate;
 use mrz_core::{decode, Format};
 use std::fmt;
@@ -92,15 +92,7 @@ pub fn finish(mut candidates: Vec<Vec<Vec<Candidate>>>, cells: &[Vec<Cell>]) -> 
     // as well as an O is taken first: the two are all but alike, and numbers hold far more 0s
     // than Os. (A 0 reaches a fifteenth higher and lower than an O: a pixel and more in a
     // zone whose cells are 20 pixels tall.)
-    let mut heights: Vec<f32> = cells
-        .iter()
-        .flatten()
-        .map(|c| c.across[0].hypot(c.across[1]))
-        .collect();
-    heights.sort_by(f32::total_cmp);
-    let twins = heights
-        .get(heights.len() / 2)
-        .is_some_and(|&h| h < TWINS_BELOW);
+    let twins = median_height(cells) < TWINS_BELOW;
     for (line, kinds) in candidates.iter_mut().zip(&kinds).filter(|_| twins) {
         for (ranked, kind) in line.iter_mut().zip(kinds) {
             if *kind == Kind::Any && ranked[0].c == b'O' {

@@ -113,3 +113,14 @@ pub fn pixel(image: &Gray, x: f32, y: f32) -> f32 {
     let bottom = f32::from(c) + (f32::from(d) - f32::from(c)) * fx;
     top + (bottom - top) * fy
 }
+
+/// The middle height of a zone's cells, in pixels (0 for none).
+pub fn median_height(cells: &[Vec<Cell>]) -> f32 {
+    let mut heights: Vec<f32> = cells
+        .iter()
+        .flatten()
+        .map(|c| c.across[0].hypot(c.across[1]))
+        .collect();
+    heights.sort_by(f32::total_cmp);
+    heights.get(heights.len() / 2).copied().unwrap_or(0.0)
+}
