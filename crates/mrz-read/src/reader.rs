@@ -146,7 +146,7 @@ impl Reader {
         found
     }
 
-    /// The cells of the zone that `lines` make, which way up and how tall they match best.
+    /// The cells of the zone that `lines` make, the way up they match best.
     fn zone(
         &self,
         image: &Gray,
@@ -172,33 +172,31 @@ impl Reader {
             h.sort_by(f32::total_cmp);
             h[h.len() / 2]
         };
-        let mut best: Option<Found> = None;
-        {
-            let scale = 1.0;
-            let upright: Vec<Vec<Cell>> = lines
-                .iter()
-                .zip(&placed)
-                .map(|(c, us)| {
-                    let mut line = cells(c, us, dir, height * scale, k);
-                    refit(image, &mut line);
-                    line
-                })
-                .collect();
-            let turned: Vec<Vec<Cell>> = upright
-                .iter()
-                .rev()
-                .map(|l| l.iter().rev().map(Cell::turned).collect())
-                .collect();
-            for cells in [upright, turned] {
-                let flat: Vec<Cell> = cells.concat();
-                // A glance in the shrunk picture: enough to tell which way up.
-                let shrunk: Vec<Cell> = flat.iter().map(|c| c.scaled(1.0 / k)).collect();
-                let g = glance(small, &self.templates, &shrunk);
-                if best.as_ref().is_none_or(|b| g > b.glance) {
-                    best = Some(Found { glance: g, cells });
+        let upright: Vec<Vec<Cell>> = lines
+            .iter()
+            .zip(&placed)
+            .map(|(c, us)| {
+                let mut line = cells(c, us, dir, height, k);
+                refit(image, &mut line);
+                line
+            })
+            .collect();
+        let turned: Vec<Vec<Cell>> = upright
+            .iter()
+            .rev()
+            .map(|l| l.iter().rev().map(Cell::turned).collect())
+            .collect();
+        // A glance in the shrunk picture, each way up: enough to tell which.
+        [upright, turned]
+            .into_iter()
+            .map(|cells| {
+                let shrunk: Vec<Cell> = cells.concat().iter().map(|c| c.scaled(1.0 / k)).collect();
+                Found {
+                    glance: glance(small, &self.templates, &shrunk),
+                    cells,
                 }
-            }
-        }
-        best
+            })
+            // Upright on a tie.
+            .reduce(|a, b| if b.glance > a.glance { b } else { a })
     }
 }
