@@ -24,9 +24,9 @@ const LOOK_SIDE: u32 = 1600;
 /// far worse.
 const LEAST_SCORE: f32 = 0.45;
 
-/// The blur, in picture pixels, a small zone's templates are drawn with: a camera's lens and
-/// a JPEG soften every picture a little.
-const SOFTEN: f32 = 0.4;
+/// The blurs, in picture pixels, a small zone's templates are drawn with: a camera's lens,
+/// its focus and a JPEG soften a picture by some amount, which a glance at the zone tells.
+const SOFTEN: [f32; 4] = [0.25, 0.5, 0.75, 1.0];
 
 /// Holds what every reading shares (the templates, drawn once from the font); make one and
 /// read many pictures with it.
@@ -69,35 +69,7 @@ impl Reader {
         found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
         let mut best: Option<Reading> = None;
         for f in found.iter().take(3) {
-            let small = self.templates_for(&f.cells);
-            let templates = small.as_ref().unwrap_or(&self.templates);
-            // A large zone is matched in a picture shrunk until its cells are at most twice
-            // the templates' size: as sharp as they can use, at a fraction of the samples.
-            let height = median_height(&f.cells);
-            let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
-            let shrunk;
-            let (picture, scale) = if shrink_by > 1 && shrink_by == k {
-                (&*look, k as f32)
-            } else if shrink_by > 1 {
-                shrunk = shrink(image, shrink_by);
-                (&shrunk, shrink_by as f32)
-            } else {
-                (image, 1.0)
-            };
-            let (candidates, cells): (Vec<_>, Vec<_>) = f
-                .cells
-                .iter()
-                .map(|line| {
-                    line.iter()
-                        .map(|c| {
-                            let (ranked, at) =
-                                recognize(picture, templates, &c.scaled(1.0 / scale));
-                            (ranked, at.scaled(scale))
-                        })
-                        .unzip::<_, _, Vec<_>, Vec<_>>()
-                })
-                .unzip();
-            let reading = finish(candidates, &cells);
+            let reading = self.read_zone(image, &look, k, f);
             let better = best
                 .as_ref()
                 .is_none_or(|b| (reading.valid(), reading.score()) > (b.valid(), b.score()));
@@ -112,10 +84,54 @@ impl Reader {
             .ok_or(ReadError::NoZone)
     }
 
-    /// Templates drawn at the size of a zone whose cells are smaller than the templates' own.
-    fn templates_for(&self, cells: &[Vec<Cell>]) -> Option<Templates> {
+    /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
+    /// shrunk until its cells are at most a little over the templates' size: as sharp as they
+    /// can use, at a fraction of the samples. (`look` is `image` shrunk `k` times.)
+    fn read_zone(&self, image: &Gray, look: &Gray, k: usize, f: &Found) -> Reading {
+        let small = self.templates_for(image, &f.cells);
+        let templates = small.as_ref().unwrap_or(&self.templates);
+        let height = median_height(&f.cells);
+        let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
+        let shrunk;
+        let (picture, scale) = if shrink_by > 1 && shrink_by == k {
+            (look, k as f32)
+        } else if shrink_by > 1 {
+            shrunk = shrink(image, shrink_by);
+            (&shrunk, shrink_by as f32)
+        } else {
+            (image, 1.0)
+        };
+        let (candidates, cells): (Vec<_>, Vec<_>) = f
+            .cells
+            .iter()
+            .map(|line| {
+                line.iter()
+                    .map(|c| {
+                        let (ranked, at) = recognize(picture, templates, &c.scaled(1.0 / scale));
+                        (ranked, at.scaled(scale))
+                    })
+                    .unzip::<_, _, Vec<_>, Vec<_>>()
+            })
+            .unzip();
+        finish(candidates, &cells)
+    }
+
+    /// Templates drawn at the size of a zone whose cells are smaller than the templates' own,
+    /// softened as much as a glance at the zone finds it is.
+    fn templates_for(&self, image: &Gray, cells: &[Vec<Cell>]) -> Option<Templates> {
         let h = median_height(cells);
-        (h > 0.0 && h < 0.9 * CELL_H as f32).then(|| Templates::for_height(h, SOFTEN))
+        if !(h > 0.0 && h < 0.9 * CELL_H as f32) {
+            return None;
+        }
+        let all = cells.concat();
+        SOFTEN
+            .iter()
+            .map(|&s| {
+                let t = Templates::for_height(h, s);
+                (glance(image, &t, &all), t)
+            })
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, t)| t)
     }
 
     /// Every zone that the pieces of ink in `small` (`image` shrunk `k` times) could make.

@@ -45,9 +45,21 @@ impl Templates {
             .iter()
             .map(|&c| {
                 let g = rasterize(c, size);
+                // Blurred at the picture's own scale, before the cut's enlargement, as a lens
+                // blurs before the sensor samples: a few hundred pixels, not the cell's 384.
+                let pad = (2.5 * sigma).ceil() as usize + 1;
+                let (w, h) = (g.width + 2 * pad, g.height + 2 * pad);
+                let mut ink = vec![0.0f32; w * h];
+                for y in 0..g.height {
+                    for x in 0..g.width {
+                        ink[(y + pad) * w + x + pad] = f32::from(g.alpha[y * g.width + x]);
+                    }
+                }
+                blur(&mut ink, w, h, sigma);
                 let alpha = |x: i32, y: i32| -> f32 {
-                    if (0..g.width as i32).contains(&x) && (0..g.height as i32).contains(&y) {
-                        f32::from(g.alpha[y as usize * g.width + x as usize])
+                    let (x, y) = (x + pad as i32, y + pad as i32);
+                    if (0..w as i32).contains(&x) && (0..h as i32).contains(&y) {
+                        ink[y as usize * w + x as usize]
                     } else {
                         0.0
                     }
@@ -67,7 +79,6 @@ impl Templates {
                         cell[y * CELL_W + x] = upper * (1.0 - fy) + lower * fy;
                     }
                 }
-                blur(&mut cell, sigma * CELL_H as f32 / height);
                 normalize(&mut cell);
                 cell
             })
@@ -118,8 +129,8 @@ pub fn normalize(cell: &mut [f32]) {
     }
 }
 
-/// A separable Gaussian blur of a cell, edges held.
-fn blur(cell: &mut [f32; CELL_W * CELL_H], sigma: f32) {
+/// A separable Gaussian blur of a `w` x `h` picture, zero beyond its edges.
+fn blur(px: &mut [f32], w: usize, h: usize, sigma: f32) {
     if sigma <= 0.0 {
         return;
     }
@@ -128,23 +139,23 @@ fn blur(cell: &mut [f32; CELL_W * CELL_H], sigma: f32) {
         .map(|d| (-(d * d) as f32 / (2.0 * sigma * sigma)).exp())
         .collect();
     let total: f32 = weights.iter().sum();
-    let pass = |src: &[f32; CELL_W * CELL_H], step: (i32, i32)| {
-        let mut out = [0.0; CELL_W * CELL_H];
-        for y in 0..CELL_H as i32 {
-            for x in 0..CELL_W as i32 {
-                let mut sum = 0.0;
-                for (d, w) in (-r..=r).zip(&weights) {
-                    let sx = (x + d * step.0).clamp(0, CELL_W as i32 - 1);
-                    let sy = (y + d * step.1).clamp(0, CELL_H as i32 - 1);
-                    sum += w * src[(sy * CELL_W as i32 + sx) as usize];
+    let pass = |src: &[f32], step: usize, count: usize| {
+        let mut out = vec![0.0; src.len()];
+        for (i, o) in out.iter_mut().enumerate() {
+            let at = (i / step) % count;
+            let mut sum = 0.0;
+            for (d, wt) in (-r..=r).zip(&weights) {
+                let j = at as i32 + d;
+                if (0..count as i32).contains(&j) {
+                    sum += wt * src[(i as i32 + d * step as i32) as usize];
                 }
-                out[(y * CELL_W as i32 + x) as usize] = sum / total;
             }
+            *o = sum / total;
         }
         out
     };
-    let across = pass(cell, (1, 0));
-    *cell = pass(&across, (0, 1));
+    let across = pass(px, 1, w);
+    px.copy_from_slice(&pass(&across, w, h));
 }
 
 /// A correlation, in eight running sums so that the compiler keeps them in vector lanes.
