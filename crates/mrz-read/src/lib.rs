@@ -15,6 +15,7 @@ mod kinds;
 mod reader;
 mod reading;
 mod recognize;
+mod regrid;
 mod sample;
 mod templates;
 mod zone;

@@ -9,7 +9,8 @@ use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain, Seen};
 use crate::direction::{directions, Grid};
 use crate::reading::{finish, ReadError, Reading};
-use crate::recognize::{glance, recognize};
+use crate::recognize::glance;
+use crate::regrid::read_line;
 use crate::sample::{median_height, Cell};
 use crate::templates::{Templates, CELL_H};
 use crate::zone::{cells, groups, place, Placed};
@@ -105,12 +106,12 @@ impl Reader {
             .cells
             .iter()
             .map(|line| {
-                line.iter()
-                    .map(|c| {
-                        let (ranked, at) = recognize(picture, templates, &c.scaled(1.0 / scale));
-                        (ranked, at.scaled(scale))
-                    })
-                    .unzip::<_, _, Vec<_>, Vec<_>>()
+                let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
+                let (ranked, at) = read_line(picture, templates, &line);
+                (
+                    ranked,
+                    at.iter().map(|c| c.scaled(scale)).collect::<Vec<_>>(),
+                )
             })
             .unzip();
         finish(candidates, &cells)

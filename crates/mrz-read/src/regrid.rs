@@ -1,0 +1,98 @@
+//! A line's cells put back on one smooth row. The pieces of ink place most cells well, but a
+//! stretch of a line can come out a few tenths of a pitch off, more than a cell's own search
+//! reaches, and every cell there then matches poorly. Printing keeps one pitch, bent at most
+//! by perspective: the cells that matched well say where that row lies, and the others are
+//! read again there.
+
+use crate::fit::{fit, Points};
+use crate::recognize::recognize;
+use crate::sample::Cell;
+use crate::templates::{Candidate, Templates};
+use mrz_render::Gray;
+
+/// A match at least this good places its cell.
+const WELL: f32 = 0.8;
+
+/// Cells farther than this share of a pitch from the row are read again there.
+const OFF: f32 = 0.1;
+
+/// Every character of a line: its candidates, best first, and where its cell matched best.
+pub fn read_line(
+    image: &Gray,
+    templates: &Templates,
+    line: &[Cell],
+) -> (Vec<Vec<Candidate>>, Vec<Cell>) {
+    let (mut ranked, mut at): (Vec<Vec<Candidate>>, Vec<Cell>) =
+        line.iter().map(|c| recognize(image, templates, c)).unzip();
+    let scores: Vec<f32> = ranked.iter().map(|r| r[0].score).collect();
+    let Some(row) = row(&at, &scores) else {
+        return (ranked, at);
+    };
+    for (i, centre) in row.into_iter().enumerate() {
+        let pitch = at[i].along[0].hypot(at[i].along[1]);
+        let off = (centre[0] - at[i].centre[0]).hypot(centre[1] - at[i].centre[1]);
+        if scores[i] >= WELL && off <= OFF * pitch {
+            continue;
+        }
+        let (again, cell) = recognize(image, templates, &Cell { centre, ..at[i] });
+        if again[0].score > scores[i] {
+            ranked[i] = again;
+            at[i] = cell;
+        }
+    }
+    (ranked, at)
+}
+
+/// Where each of `cells` lies on the row through those that matched well: a straight line
+/// (perspective keeps lines straight) along which the place is a parabola in the character's
+/// number (it bends the pitch). Fitted twice, the second time without the cells the first left
+/// more than a third of a pitch away (a cell a whole character off matches its neighbour
+/// well). None when too few matched well to say.
+fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
+    let n = cells.len();
+    let enough = (n / 4).max(6);
+    let good: Vec<usize> = (0..n).filter(|&i| scores[i] >= WELL).collect();
+    if good.len() < enough {
+        return None;
+    }
+    let mid = &cells[n / 2];
+    let len = mid.along[0].hypot(mid.along[1]);
+    let (along, across) = (mid.along.map(|v| v / len), mid.across);
+    let across_len = across[0].hypot(across[1]);
+    let across = across.map(|v| v / across_len);
+    // Each centre as (along, across) the line.
+    let uv = |p: [f32; 2]| {
+        [
+            p[0] * along[0] + p[1] * along[1],
+            p[0] * across[0] + p[1] * across[1],
+        ]
+    };
+    let curve = good.len() >= 12;
+    let through = |idx: &[usize]| -> Option<[[f32; 3]; 2]> {
+        let (mut us, mut vs) = (Points::default(), Points::default());
+        for &i in idx {
+            let [u, v] = uv(cells[i].centre);
+            us.add(i as f32, u, 1.0);
+            vs.add(i as f32, v, 1.0);
+        }
+        Some([fit(&us, curve)?, fit(&vs, false)?])
+    };
+    let at = |f: &[[f32; 3]; 2], k: f32| {
+        let [u, v] = f.map(|c| c[0] + c[1] * k + c[2] * k * k);
+        [u * along[0] + v * across[0], u * along[1] + v * across[1]]
+    };
+    let first = through(&good)?;
+    let kept: Vec<usize> = good
+        .into_iter()
+        .filter(|&i| {
+            let p = at(&first, i as f32);
+            let c = cells[i].centre;
+            (p[0] - c[0]).hypot(p[1] - c[1]) < len / 3.0
+        })
+        .collect();
+    if kept.len() < enough {
+        return None;
+    }
+    let second = through(&kept)?;
+    Some((0..n).map(|k| at(&second, k as f32)).collect())
+}
