@@ -183,7 +183,16 @@ impl Reader {
         if counted.abs_diff(n) > 3 {
             return None;
         }
-        let placed: Vec<Vec<f32>> = placed.iter().map(|p| p.centres(n)).collect();
+        // A line whose count fell short (its first characters lost in a shadow, say) takes its
+        // places from a line counted whole: a zone's lines start and end one above another.
+        let whole = placed.iter().find(|p| p.span == n).map(|p| p.centres(n));
+        let placed: Vec<Vec<f32>> = placed
+            .iter()
+            .map(|p| match &whole {
+                Some(us) if p.span != n => us.clone(),
+                _ => p.centres(n),
+            })
+            .collect();
         let height = {
             let mut h: Vec<f32> = lines.iter().map(|c| c.height).collect();
             h.sort_by(f32::total_cmp);
