@@ -175,8 +175,9 @@ impl Reader {
     ) -> Option<Found> {
         let placed: Vec<Placed> = lines.iter().map(|c| place(c, s)).collect::<Option<_>>()?;
         let lengths: &[usize] = if lines.len() == 3 { &[30] } else { &[36, 44] };
-        // The line length nearest the characters counted.
-        let counted = placed.iter().map(|p| p.span).sum::<usize>() / placed.len();
+        // The line length nearest the characters counted: the longest line's count, as lines
+        // lose characters (to a shadow, to pieces run together) far more often than they gain.
+        let counted = placed.iter().map(|p| p.span).max()?;
         let n = *lengths.iter().min_by_key(|&&n| n.abs_diff(counted))?;
         // Lines of another length are not a zone (two lines of a card's three, say, whose
         // third was missed).

@@ -88,6 +88,25 @@ pub fn finish(mut candidates: Vec<Vec<Vec<Candidate>>>, cells: &[Vec<Cell>]) -> 
             ranked.sort_by_key(|c| !kind.allows(c.c));
         }
     }
+    // A document's code starts with a letter its format allows (ICAO 9303 Parts 4 to 7): a
+    // close second guess that is one goes first.
+    let allowed: &[u8] = match format {
+        Format::Td1 | Format::Td2 => b"ACI",
+        Format::Td3 => b"P",
+        _ => b"V",
+    };
+    if let Some(ranked) = candidates.first_mut().and_then(|l| l.first_mut()) {
+        let lead = ranked[0].score;
+        if !allowed.contains(&ranked[0].c) {
+            if let Some(k) = ranked
+                .iter()
+                .position(|c| allowed.contains(&c.c) && c.score >= lead - TWINS)
+            {
+                let code = ranked.remove(k);
+                ranked.insert(0, code);
+            }
+        }
+    }
     // Where either may stand, in a zone too small to tell them apart, a 0 that matched nearly
     // as well as an O is taken first: the two are all but alike, and numbers hold far more 0s
     // than Os. (A 0 reaches a fifteenth higher and lower than an O: a pixel and more in a

@@ -18,10 +18,11 @@ pub fn groups(chains: &[Chain]) -> Vec<Vec<usize>> {
         let h = a.height.max(b.height);
         let gap = mid(b) - mid(a);
         let alike = a.height.max(b.height) <= 1.5 * a.height.min(b.height);
-        alike
-            && (1.1 * h..=2.8 * h).contains(&gap)
-            && (a.u0 - b.u0).abs() < 2.5 * h
-            && (a.u1 - b.u1).abs() < 2.5 * h
+        // One above the other for most of their length: a line may have lost characters at
+        // either end to a shadow or to pieces run together.
+        let overlap = a.u1.min(b.u1) - a.u0.max(b.u0);
+        let longer = (a.u1 - a.u0).max(b.u1 - b.u0);
+        alike && (1.1 * h..=2.8 * h).contains(&gap) && overlap >= 0.75 * longer
     };
     let mut out = Vec::new();
     for &i in &long {
