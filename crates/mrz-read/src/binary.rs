@@ -4,51 +4,63 @@
 
 use mrz_render::Gray;
 
-/// The picture's ink: `true` where a pixel is darker than the mean of the square of side
-/// `2 * radius + 1` around it by more than the margin noise makes.
-pub fn ink(image: &Gray, radius: usize) -> Vec<bool> {
+/// The picture's ink: 1 where a pixel is darker than the mean of the square of side
+/// `2 * radius + 1` around it by more than the margin noise makes, 0 elsewhere.
+pub fn ink(image: &Gray, radius: usize) -> Vec<u8> {
     let (w, h) = (image.width as usize, image.height as usize);
-    let means = box_mean(&image.pixels, w, h, radius);
-    image
-        .pixels
-        .iter()
-        .zip(&means)
-        .map(|(&p, &m)| {
-            let (p, m) = (i32::from(p), i32::from(m));
+    let mut out = vec![0u8; w * h];
+    box_means(&image.pixels, w, h, radius, |y, means| {
+        let row = &image.pixels[y * w..][..w];
+        for ((o, &p), &m) in out[y * w..][..w].iter_mut().zip(row).zip(means) {
             // Darker than its surroundings by a tenth of their brightness, and at least 10
-            // levels: paper's grain and a JPEG's ripples stay paper.
-            p < m - (m / 10).max(10)
-        })
-        .collect()
+            // levels: paper's grain and a JPEG's ripples stay paper. (m * 205 >> 11 is m / 10
+            // for every u8, in arithmetic that vectorises.)
+            let tenth = ((u16::from(m) * 205) >> 11) as i16;
+            *o = u8::from(i16::from(p) < i16::from(m) - tenth.max(10));
+        }
+    });
+    out
 }
 
-/// Each pixel's mean over a (2r+1)² square, clipped at the picture's edges: running sums down
-/// the columns, then along each row, so the cost is the same for any radius.
-fn box_mean(pixels: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
-    let mut out = vec![0u8; w * h];
+/// Each row's means over (2r+1)² squares, clipped at the picture's edges, handed to `row`:
+/// running sums down the columns, then along each row, so the cost is the same for any
+/// radius.
+fn box_means(pixels: &[u8], w: usize, h: usize, r: usize, mut row: impl FnMut(usize, &[u8])) {
     if w == 0 || h == 0 {
-        return out;
+        return;
     }
     let mut cols = vec![0u32; w];
     // Rows r..: the first window holds rows 0..=r.
-    for row in pixels.chunks_exact(w).take(r + 1) {
+    for line in pixels.chunks_exact(w).take(r + 1) {
         cols.iter_mut()
-            .zip(row)
+            .zip(line)
             .for_each(|(c, &p)| *c += u32::from(p));
     }
     let mut prefix = vec![0u32; w + 1];
+    let mut means = vec![0u8; w];
+    // The floor of sum / area as (sum + 0.5) times area's reciprocal: a division per pixel
+    // would be most of the cost, and f32 keeps it exact (the half keeps any quotient at least
+    // 0.5 / area from a whole number, far beyond f32's error on these sums).
+    let mean = |sum: u32, inv: f32| ((sum as f32 + 0.5) * inv) as u8;
     for y in 0..h {
         let (y0, y1) = (y.saturating_sub(r), (y + r).min(h - 1));
-        let rows = (y1 - y0 + 1) as u32;
+        let rows = y1 - y0 + 1;
         for x in 0..w {
             prefix[x + 1] = prefix[x] + cols[x];
         }
-        let line = &mut out[y * w..(y + 1) * w];
-        for (x, o) in line.iter_mut().enumerate() {
+        // Where the window is whole across, one reciprocal serves the run.
+        let (inner0, inner1) = (r.min(w), w.saturating_sub(r).max(r.min(w)));
+        for x in (0..inner0).chain(inner1..w) {
             let (x0, x1) = (x.saturating_sub(r), (x + r).min(w - 1));
-            let sum = prefix[x1 + 1] - prefix[x0];
-            *o = (sum / (rows * (x1 - x0 + 1) as u32)) as u8;
+            let inv = 1.0 / (rows * (x1 - x0 + 1)) as f32;
+            means[x] = mean(prefix[x1 + 1] - prefix[x0], inv);
         }
+        let whole = 1.0 / (rows * (2 * r + 1)) as f32;
+        let (ahead, behind) = (&prefix[inner0 + r + 1..], &prefix[inner0 - r..]);
+        for ((m, &a), &b) in means[inner0..inner1].iter_mut().zip(ahead).zip(behind) {
+            *m = mean(a - b, whole);
+        }
+        row(y, &means);
         // Slide the window down a row.
         if y + r + 1 < h {
             let add = &pixels[(y + r + 1) * w..(y + r + 2) * w];
@@ -63,22 +75,43 @@ fn box_mean(pixels: &[u8], w: usize, h: usize, r: usize) -> Vec<u8> {
                 .for_each(|(c, &p)| *c -= u32::from(p));
         }
     }
-    out
 }
 
 /// `image` shrunk by `k` in each direction, each pixel the mean of the k x k it covers.
 pub fn shrink(image: &Gray, k: usize) -> Gray {
     let (w, h) = (image.width as usize / k, image.height as usize / k);
+    shrink_within(image, k, [0, 0, w, h])
+}
+
+/// `image` shrunk by `k`, computed only within `area` (`[x0, y0, x1, y1]` in the shrunk
+/// picture's pixels) and white elsewhere: a zone is read from a picture shrunk around it.
+pub fn shrink_within(image: &Gray, k: usize, area: [usize; 4]) -> Gray {
+    let (w, h) = (image.width as usize / k, image.height as usize / k);
     let src = image.width as usize;
-    let mut pixels = Vec::with_capacity(w * h);
-    for y in 0..h {
-        for x in 0..w {
-            let mut sum = 0u32;
-            for dy in 0..k {
-                let row = &image.pixels[(y * k + dy) * src + x * k..][..k];
-                sum += row.iter().map(|&p| u32::from(p)).sum::<u32>();
+    let mut pixels = vec![255u8; w * h];
+    let (x0, x1) = (area[0].min(w), area[2].min(w));
+    let mut sums = vec![0u32; x1.saturating_sub(x0)];
+    for y in area[1].min(h)..area[3].min(h) {
+        sums.iter_mut().for_each(|s| *s = 0);
+        for dy in 0..k {
+            let row = &image.pixels[(y * k + dy) * src + x0 * k..][..sums.len() * k];
+            if k == 2 {
+                // The common case, spelled out so that it vectorises.
+                for (s, pair) in sums.iter_mut().zip(row.chunks_exact(2)) {
+                    *s += u32::from(pair[0]) + u32::from(pair[1]);
+                }
+            } else {
+                for (s, block) in sums.iter_mut().zip(row.chunks_exact(k)) {
+                    *s += block.iter().map(|&p| u32::from(p)).sum::<u32>();
+                }
             }
-            pixels.push((sum / (k * k) as u32) as u8);
+        }
+        // Divided by a reciprocal, exact while 255 k⁴ stays below 2^32 (k under 64).
+        let area = (k * k) as u64;
+        let recip = (1u64 << 32).div_ceil(area);
+        for (o, &s) in pixels[y * w + x0..][..sums.len()].iter_mut().zip(&sums) {
+            let s = u64::from(s);
+            *o = if k < 64 { (s * recip) >> 32 } else { s / area } as u8;
         }
     }
     Gray {

@@ -4,7 +4,7 @@
 //! line's pieces put them, which way up the cells match best.
 
 use crate::band::refit;
-use crate::binary::{ink, shrink};
+use crate::binary::{ink, shrink, shrink_within};
 use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain, Seen};
 use crate::direction::{directions, Grid};
@@ -20,6 +20,9 @@ use std::borrow::Cow;
 /// Pictures larger than this on their longer side are looked over shrunk to it: a zone's
 /// characters are still several pixels tall, and finding them costs less.
 const LOOK_SIDE: u32 = 1600;
+
+/// Pictures whose half is at least this on its longer side are looked over at half size first.
+const COARSE_SIDE: u32 = 600;
 
 /// A zone's mean match below this is not read as one: other text matches OCR-B's templates
 /// far worse.
@@ -60,7 +63,28 @@ impl Reader {
         if image.width == 0 || image.height == 0 || image.pixels.is_empty() {
             return Err(ReadError::Empty);
         }
-        let k = side.div_ceil(LOOK_SIDE).max(1) as usize;
+        let k = side.div_ceil(LOOK_SIDE).max(1);
+        // A large picture is looked over at half the size first: a zone that fills a good
+        // part of a camera's frame is found there at a quarter of the cost, and only a picture
+        // where none reads whole is looked over again at full size.
+        let coarse = (side / (2 * k) >= COARSE_SIDE).then_some(2 * k);
+        let mut best: Option<Reading> = None;
+        for k in coarse.into_iter().chain([k]) {
+            if let Some(r) = self.look(image, k as usize) {
+                if best.as_ref().is_none_or(|b| better(&r, b)) {
+                    best = Some(r);
+                }
+            }
+            if best.as_ref().is_some_and(Reading::valid) {
+                break;
+            }
+        }
+        best.filter(|r| r.score() >= LEAST_SCORE)
+            .ok_or(ReadError::NoZone)
+    }
+
+    /// The best reading of the zones found in `image` shrunk `k` times.
+    fn look(&self, image: &Gray, k: usize) -> Option<Reading> {
         let look = if k > 1 {
             Cow::Owned(shrink(image, k))
         } else {
@@ -71,18 +95,14 @@ impl Reader {
         let mut best: Option<Reading> = None;
         for f in found.iter().take(3) {
             let reading = self.read_zone(image, &look, k, f);
-            let better = best
-                .as_ref()
-                .is_none_or(|b| (reading.valid(), reading.score()) > (b.valid(), b.score()));
-            if better {
+            if best.as_ref().is_none_or(|b| better(&reading, b)) {
                 best = Some(reading);
             }
             if best.as_ref().is_some_and(Reading::valid) {
                 break;
             }
         }
-        best.filter(|r| r.score() >= LEAST_SCORE)
-            .ok_or(ReadError::NoZone)
+        best
     }
 
     /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
@@ -97,7 +117,7 @@ impl Reader {
         let (picture, scale) = if shrink_by > 1 && shrink_by == k {
             (look, k as f32)
         } else if shrink_by > 1 {
-            shrunk = shrink(image, shrink_by);
+            shrunk = shrink_within(image, shrink_by, around(&f.cells, shrink_by));
             (&shrunk, shrink_by as f32)
         } else {
             (image, 1.0)
@@ -226,4 +246,25 @@ impl Reader {
             // Upright on a tie.
             .reduce(|a, b| if b.glance > a.glance { b } else { a })
     }
+}
+
+/// Whether `a` reads better than `b`: valid first, then by score.
+fn better(a: &Reading, b: &Reading) -> bool {
+    (a.valid(), a.score()) > (b.valid(), b.score())
+}
+
+/// The box around a zone's cells, a cell's height wider each way (room for the cells' shifts
+/// and margins), in the pixels of the picture shrunk `k` times.
+fn around(cells: &[Vec<Cell>], k: usize) -> [usize; 4] {
+    let margin = median_height(cells);
+    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
+    for corner in cells.iter().flatten().flat_map(Cell::corners) {
+        for axis in 0..2 {
+            lo[axis] = lo[axis].min(corner[axis] - margin);
+            hi[axis] = hi[axis].max(corner[axis] + margin);
+        }
+    }
+    let k = k as f32;
+    let at = |v: f32| (v / k).max(0.0) as usize;
+    [at(lo[0]), at(lo[1]), at(hi[0]) + 1, at(hi[1]) + 1]
 }
