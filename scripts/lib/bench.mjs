@@ -15,9 +15,11 @@ const COLD_LOADS = 10;
 const KEYSTROKES = 400;
 const KEY_WARMUP = 10;
 const NATIVE_RUNS = 2000;
-// A frame takes the reader hundreds of milliseconds today: 30 runs keep this to seconds.
-const READ_RUNS = 30;
-const READ_WARMUP = 3;
+// Frames timed in Chromium: 60 at about 20 ms each, a p95 that is not one frame's alone.
+const READ_RUNS = 60;
+// V8 compiles the reader optimised only after its first calls (the first frames took up to 45 ms,
+// then 12 to 14 until about the 20th): a camera reads on, and this times the frames after that.
+const READ_WARMUP = 20;
 // Records a preset the reader's accuracy is measured on, and how many of them Tesseract reads
 // too (about 0.25 s a picture on one thread: all 2,000 would add a quarter of an hour).
 const READ_COUNT = 500;
