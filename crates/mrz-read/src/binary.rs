@@ -55,10 +55,12 @@ fn box_means(pixels: &[u8], w: usize, h: usize, r: usize, mut row: impl FnMut(us
             let inv = 1.0 / (rows * (x1 - x0 + 1)) as f32;
             means[x] = mean(prefix[x1 + 1] - prefix[x0], inv);
         }
-        let whole = 1.0 / (rows * (2 * r + 1)) as f32;
-        let (ahead, behind) = (&prefix[inner0 + r + 1..], &prefix[inner0 - r..]);
-        for ((m, &a), &b) in means[inner0..inner1].iter_mut().zip(ahead).zip(behind) {
-            *m = mean(a - b, whole);
+        if inner0 < inner1 {
+            let whole = 1.0 / (rows * (2 * r + 1)) as f32;
+            let (ahead, behind) = (&prefix[inner0 + r + 1..], &prefix[inner0 - r..]);
+            for ((m, &a), &b) in means[inner0..inner1].iter_mut().zip(ahead).zip(behind) {
+                *m = mean(a - b, whole);
+            }
         }
         row(y, &means);
         // Slide the window down a row.
@@ -118,5 +120,71 @@ pub fn shrink_within(image: &Gray, k: usize, area: [usize; 4]) -> Gray {
         width: w as u32,
         height: h as u32,
         pixels,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The mean of every pixel's clipped square, one division at a time.
+    fn plain_ink(image: &Gray, r: usize) -> Vec<u8> {
+        let (w, h) = (image.width as usize, image.height as usize);
+        let mut out = vec![0u8; w * h];
+        for y in 0..h {
+            for x in 0..w {
+                let (mut sum, mut n) = (0u32, 0u32);
+                for yy in y.saturating_sub(r)..=(y + r).min(h - 1) {
+                    for xx in x.saturating_sub(r)..=(x + r).min(w - 1) {
+                        sum += u32::from(image.pixels[yy * w + xx]);
+                        n += 1;
+                    }
+                }
+                let (p, m) = (i32::from(image.pixels[y * w + x]), (sum / n) as i32);
+                out[y * w + x] = u8::from(p < m - (m / 10).max(10));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn ink_is_the_plain_definition_at_every_size_narrow_or_wide() {
+        let mut seed = 7u32;
+        for (w, h) in [
+            (1, 1),
+            (9, 3),
+            (24, 25),
+            (25, 24),
+            (26, 40),
+            (61, 7),
+            (90, 33),
+        ] {
+            let pixels = (0..w * h)
+                .map(|_| {
+                    seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                    (seed >> 24) as u8
+                })
+                .collect();
+            let image = Gray {
+                width: w as u32,
+                height: h as u32,
+                pixels,
+            };
+            assert_eq!(ink(&image, 12), plain_ink(&image, 12), "{w} x {h}");
+        }
+    }
+
+    #[test]
+    fn shrinking_within_an_area_leaves_the_rest_white() {
+        let image = Gray {
+            width: 8,
+            height: 4,
+            pixels: (0..32).map(|i| i as u8 * 7).collect(),
+        };
+        let whole = shrink(&image, 2);
+        let part = shrink_within(&image, 2, [1, 0, 3, 1]);
+        assert_eq!(whole.pixels[1..3], part.pixels[1..3]);
+        assert_eq!(part.pixels[0], 255);
+        assert!(part.pixels[4..].iter().all(|&p| p == 255));
     }
 }

@@ -12,6 +12,7 @@ mod digits;
 mod direction;
 mod fit;
 mod kinds;
+mod priors;
 mod reader;
 mod reading;
 mod recognize;

@@ -2,8 +2,9 @@
 //! its field allows, then the check digits let close second guesses in.
 
 use crate::codes::settle_codes;
-use crate::digits::{choose, TWINS};
-use crate::kinds::{kinds, Kind};
+use crate::digits::choose;
+use crate::kinds::kinds;
+use crate::priors::{first_letter, prefer_digits};
 use crate::sample::{median_height, Cell};
 use crate::templates::Candidate;
 use mrz_core::{decode, Format};
@@ -67,7 +68,8 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-/// Cells shorter than this, in pixels, cannot tell O from 0.
+/// Cells shorter than this, in pixels, cannot tell O from 0 (a 0 reaches a fifteenth higher
+/// and lower than an O: a pixel and more in a zone whose cells are 20 pixels tall).
 const TWINS_BELOW: f32 = 20.0;
 
 /// The reading of a zone whose characters were matched in `cells`, line by line.
@@ -88,43 +90,10 @@ pub fn finish(mut candidates: Vec<Vec<Vec<Candidate>>>, cells: &[Vec<Cell>]) -> 
             ranked.sort_by_key(|c| !kind.allows(c.c));
         }
     }
-    // A document's code starts with a letter its format allows (ICAO 9303 Parts 4 to 7): a
-    // close second guess that is one goes first.
-    let allowed: &[u8] = match format {
-        Format::Td1 | Format::Td2 => b"ACI",
-        Format::Td3 => b"P",
-        _ => b"V",
-    };
-    if let Some(ranked) = candidates.first_mut().and_then(|l| l.first_mut()) {
-        let lead = ranked[0].score;
-        if !allowed.contains(&ranked[0].c) {
-            if let Some(k) = ranked
-                .iter()
-                .position(|c| allowed.contains(&c.c) && c.score >= lead - TWINS)
-            {
-                let code = ranked.remove(k);
-                ranked.insert(0, code);
-            }
-        }
-    }
-    // Where either may stand, in a zone too small to tell them apart, a 0 that matched nearly
-    // as well as an O is taken first: the two are all but alike, and numbers hold far more 0s
-    // than Os. (A 0 reaches a fifteenth higher and lower than an O: a pixel and more in a
-    // zone whose cells are 20 pixels tall.)
+    first_letter(format, &mut candidates);
     let twins = median_height(cells) < TWINS_BELOW;
-    for (line, kinds) in candidates.iter_mut().zip(&kinds).filter(|_| twins) {
-        for (ranked, kind) in line.iter_mut().zip(kinds) {
-            if *kind == Kind::Any && ranked[0].c == b'O' {
-                let lead = ranked[0].score;
-                if let Some(k) = ranked
-                    .iter()
-                    .position(|c| c.c == b'0' && c.score >= lead - TWINS)
-                {
-                    let zero = ranked.remove(k);
-                    ranked.insert(0, zero);
-                }
-            }
-        }
+    if twins {
+        prefer_digits(&mut candidates, &kinds);
     }
     let mut lines: Vec<String> = candidates
         .iter()
