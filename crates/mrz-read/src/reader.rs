@@ -30,7 +30,7 @@ const LEAST_SCORE: f32 = 0.45;
 
 /// The blurs, in picture pixels, a small zone's templates are drawn with: a camera's lens,
 /// its focus and a JPEG soften a picture by some amount, which a glance at the zone tells.
-const SOFTEN: [f32; 4] = [0.25, 0.5, 0.75, 1.0];
+const SOFTEN: [f32; 5] = [0.25, 0.5, 0.75, 1.0, 1.25];
 
 /// Holds what every reading shares (the templates, drawn once from the font); make one and
 /// read many pictures with it.
