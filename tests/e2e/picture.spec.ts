@@ -59,8 +59,9 @@ test('each character’s box lights up from its character, by pointer and keyboa
   await cells.nth(31).hover();
   const [x1, y1] = await boxOf();
   expect(x1).toBeGreaterThan(x0);
-  // On the same line (each cell is placed on its own, so a fraction of a pixel apart).
-  expect(Math.abs(y1 - y0)).toBeLessThan(1);
+  // On the same line: the cells lie on the row their line's matches make, straight but measured
+  // (its slope from the characters' ink), so up to a pixel or so apart across 30 characters.
+  expect(Math.abs(y1 - y0)).toBeLessThan(2);
 
   // The keyboard: one tab stop, the arrows move, the box follows.
   await page.mouse.move(0, 0);
@@ -73,11 +74,11 @@ test('each character’s box lights up from its character, by pointer and keyboa
   await expect(cells.first()).toHaveAttribute('tabindex', '-1');
   const [x2, y2] = await boxOf();
   expect(x2).toBeGreaterThan(x1);
-  expect(Math.abs(y2 - y0)).toBeLessThan(1);
+  expect(Math.abs(y2 - y0)).toBeLessThan(2);
   await page.keyboard.press('ArrowDown');
   await expect(cells.nth(89)).toBeFocused();
   const [x3, y3] = await boxOf();
-  expect(Math.abs(x3 - x2)).toBeLessThan(1);
+  expect(Math.abs(x3 - x2)).toBeLessThan(2);
   expect(y3).toBeGreaterThan(y2);
 
   // From the picture to the character: a click on a box gives its character the focus.

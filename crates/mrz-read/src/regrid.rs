@@ -16,7 +16,8 @@ const WELL: f32 = 0.8;
 /// Cells farther than this share of a pitch from the row are read again there.
 const OFF: f32 = 0.1;
 
-/// Every character of a line: its candidates, best first, and where its cell matched best.
+/// Every character of a line: its candidates, best first, and its cell: on the row the
+/// well-matched cells make, or where it matched best when too few matched well to say.
 pub fn read_line(
     image: &Gray,
     templates: &Templates,
@@ -28,17 +29,21 @@ pub fn read_line(
     let Some(row) = row(&at, &scores) else {
         return (ranked, at);
     };
-    for (i, centre) in row.into_iter().enumerate() {
+    for (i, &centre) in row.iter().enumerate() {
         let pitch = at[i].along[0].hypot(at[i].along[1]);
         let off = (centre[0] - at[i].centre[0]).hypot(centre[1] - at[i].centre[1]);
         if scores[i] >= WELL && off <= OFF * pitch {
             continue;
         }
-        let (again, cell) = recognize(image, templates, &Cell { centre, ..at[i] });
+        let (again, _) = recognize(image, templates, &Cell { centre, ..at[i] });
         if again[0].score > scores[i] {
             ranked[i] = again;
-            at[i] = cell;
         }
+    }
+    // Each cell where the row puts it: the best guess of where its character was printed,
+    // finer than a shift of whole grid pixels, and a line's boxes in one straight row.
+    for (cell, centre) in at.iter_mut().zip(row) {
+        cell.centre = centre;
     }
     (ranked, at)
 }
