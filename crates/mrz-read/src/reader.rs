@@ -68,18 +68,9 @@ impl Reader {
         // part of a camera's frame is found there at a quarter of the cost, and only a picture
         // where none reads whole is looked over again at full size.
         let coarse = (side / (2 * k) >= COARSE_SIDE).then_some(2 * k);
-        let mut best: Option<Reading> = None;
-        for k in coarse.into_iter().chain([k]) {
-            if let Some(r) = self.look(image, k as usize) {
-                if best.as_ref().is_none_or(|b| better(&r, b)) {
-                    best = Some(r);
-                }
-            }
-            if best.as_ref().is_some_and(Reading::valid) {
-                break;
-            }
-        }
-        best.filter(|r| r.score() >= LEAST_SCORE)
+        let looks = coarse.into_iter().chain([k]);
+        first_valid(looks.filter_map(|k| self.look(image, k as usize)))
+            .filter(|r| r.score() >= LEAST_SCORE)
             .ok_or(ReadError::NoZone)
     }
 
@@ -92,32 +83,28 @@ impl Reader {
         };
         let mut found = self.find(image, &look, k as f32);
         found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
-        let mut best: Option<Reading> = None;
-        for f in found.iter().take(3) {
-            let reading = self.read_zone(image, &look, k, f);
-            if best.as_ref().is_none_or(|b| better(&reading, b)) {
-                best = Some(reading);
-            }
-            if best.as_ref().is_some_and(Reading::valid) {
-                break;
-            }
-        }
-        best
+        first_valid(
+            found
+                .iter()
+                .take(3)
+                .map(|f| self.read_zone(image, &look, k, f)),
+        )
     }
 
     /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
     /// shrunk until its cells are at most a little over the templates' size: as sharp as they
     /// can use, at a fraction of the samples. (`look` is `image` shrunk `k` times.)
     fn read_zone(&self, image: &Gray, look: &Gray, k: usize, f: &Found) -> Reading {
-        let small = self.templates_for(image, &f.cells);
-        let templates = small.as_ref().unwrap_or(&self.templates);
         let height = median_height(&f.cells);
+        let small = self.templates_for(image, &f.cells, height);
+        let templates = small.as_ref().unwrap_or(&self.templates);
         let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
         let shrunk;
         let (picture, scale) = if shrink_by > 1 && shrink_by == k {
             (look, k as f32)
         } else if shrink_by > 1 {
-            shrunk = shrink_within(image, shrink_by, around(&f.cells, shrink_by));
+            let area = around(&f.cells, height, shrink_by);
+            shrunk = shrink_within(image, shrink_by, area);
             (&shrunk, shrink_by as f32)
         } else {
             (image, 1.0)
@@ -137,10 +124,9 @@ impl Reader {
         finish(candidates, &cells)
     }
 
-    /// Templates drawn at the size of a zone whose cells are smaller than the templates' own,
-    /// softened as much as a glance at the zone finds it is.
-    fn templates_for(&self, image: &Gray, cells: &[Vec<Cell>]) -> Option<Templates> {
-        let h = median_height(cells);
+    /// Templates drawn at the size of a zone whose cells (`h` pixels tall) are smaller than
+    /// the templates' own, softened as much as a glance at the zone finds it is.
+    fn templates_for(&self, image: &Gray, cells: &[Vec<Cell>], h: f32) -> Option<Templates> {
         if !(h > 0.0 && h < 0.9 * CELL_H as f32) {
             return None;
         }
@@ -248,15 +234,27 @@ impl Reader {
     }
 }
 
-/// Whether `a` reads better than `b`: valid first, then by score.
-fn better(a: &Reading, b: &Reading) -> bool {
-    (a.valid(), a.score()) > (b.valid(), b.score())
+/// The best of `readings` (valid first, then by score), taken no further than the first
+/// valid one: the rest are not read.
+fn first_valid(readings: impl Iterator<Item = Reading>) -> Option<Reading> {
+    let mut best: Option<Reading> = None;
+    for r in readings {
+        if best
+            .as_ref()
+            .is_none_or(|b| (r.valid(), r.score()) > (b.valid(), b.score()))
+        {
+            best = Some(r);
+        }
+        if best.as_ref().is_some_and(Reading::valid) {
+            break;
+        }
+    }
+    best
 }
 
-/// The box around a zone's cells, a cell's height wider each way (room for the cells' shifts
-/// and margins), in the pixels of the picture shrunk `k` times.
-fn around(cells: &[Vec<Cell>], k: usize) -> [usize; 4] {
-    let margin = median_height(cells);
+/// The box around a zone's cells, a cell's height (`margin`) wider each way (room for the
+/// cells' shifts and margins), in the pixels of the picture shrunk `k` times.
+fn around(cells: &[Vec<Cell>], margin: f32, k: usize) -> [usize; 4] {
     let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
     for corner in cells.iter().flatten().flat_map(Cell::corners) {
         for axis in 0..2 {
