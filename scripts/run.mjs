@@ -73,10 +73,13 @@ const commands = {
     const e2eEnv = { ...env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: 'node_modules/.tmp/playwright.json' };
     run(bin('playwright'), ['test', '--reporter=list,json'], { cwd: root, env: e2eEnv });
     const unit = report('vitest.json').numPassedTests;
-    const e2e = report('playwright.json').stats.expected;
-    log(`cargo ${rust}, vitest ${unit}, Playwright ${e2e}`);
+    const { expected, flaky } = report('playwright.json').stats;
+    const e2e = expected + flaky;
+    // A browser test that passed only on its second try (playwright.config.ts) is said so.
+    const second = flaky ? ` (${flaky} on a second try)` : '';
+    log(`cargo ${rust}, vitest ${unit}, Playwright ${e2e}${second}`);
     // The one closing line for every layer; a failure stopped the run before this.
-    console.log(`${rust + unit + e2e} passed, 0 failed`);
+    console.log(`${rust + unit + e2e} passed${second}, 0 failed`);
   },
 };
 

@@ -113,7 +113,7 @@ describe('createMrzClient', () => {
     vi.useFakeTimers();
     try {
       const fake = fakeWorker();
-      const client = createMrzClient(fake.connect, { first: 1000, later: 100 });
+      const client = createMrzClient(fake.connect, { first: 1000, later: 100, file: 1000 });
       const first = client.render(withSurname('FIRST'));
       await vi.advanceTimersByTimeAsync(900);
       fake.pending[0]!();
@@ -123,6 +123,35 @@ describe('createMrzClient', () => {
       const failed = expect(waiting).rejects.toThrow('did not answer');
       await vi.advanceTimersByTimeAsync(100);
       await failed;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits longer for a file than for a picture, and still gives up', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeWorker();
+      const slowFile = (ms: number) => new Promise<Blob>((resolve) => setTimeout(() => resolve(new Blob(['png'])), ms));
+      let fileMs = 0;
+      const connect = (): Connection => {
+        const base = fake.connect();
+        return { ...base, remote: { ...base.remote, png: () => slowFile(fileMs) } };
+      };
+      const client = createMrzClient(connect, { first: 1000, later: 100, file: 500 });
+      const first = client.render(withSurname('FIRST'));
+      fake.pending[0]!();
+      await first;
+      // A print file taking four times a picture's patience is still given.
+      fileMs = 400;
+      const given = client.png(DEFAULT_FIELDS);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(await given).toBeInstanceOf(Blob);
+      // Past the file's patience, the worker counts as dead.
+      fileMs = 600;
+      const lost = expect(client.png(DEFAULT_FIELDS)).rejects.toThrow('did not answer');
+      await vi.advanceTimersByTimeAsync(500);
+      await lost;
     } finally {
       vi.useRealTimers();
     }

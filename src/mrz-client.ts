@@ -19,9 +19,11 @@ export const closePatches = (r: Picture) => r.patches.forEach((p) => p.bitmap.cl
 
 /**
  * How long an answer may take before the worker counts as dead: its first answer includes loading
- * the WebAssembly (slow networks); after that a drawing takes milliseconds.
+ * the WebAssembly (slow networks); after that a drawing takes milliseconds. A file is a larger
+ * drawing (a 600 dpi print) and an encoding, and a person waits for it anyway: calling the worker
+ * dead on a busy phone would only lose the file.
  */
-export const PATIENCE_MS = { first: 30_000, later: 4_000 };
+export const PATIENCE_MS = { first: 30_000, later: 4_000, file: 30_000 };
 
 export function createMrzClient(connect: () => Connection, patience = PATIENCE_MS) {
   let connection: Connection | undefined;
@@ -37,10 +39,10 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
   };
   /** A call to the worker; any failure of the worker or the call rejects it with a WorkerFailure. A
    * worker that has failed once answers nothing more: its failure comes first. */
-  const call = <T>(run: (remote: MrzRemote) => Promise<T>, c = current()): Promise<T> => {
+  const call = <T>(run: (remote: MrzRemote) => Promise<T>, c = current(), file = false): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stuck = new Promise<never>((_, reject) => {
-      const ms = answered ? patience.later : patience.first;
+      const ms = file ? patience.file : answered ? patience.later : patience.first;
       timer = setTimeout(() => reject(new WorkerFailure('the worker did not answer')), ms);
     });
     const answer = run(c.remote).then((value) => {
@@ -103,12 +105,12 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
 
     /** The SVG of the fields' outlines, for the screen or for print. */
     svg(fields: Fields, output?: Output): Promise<Blob> {
-      return call((remote) => remote.svg(fields, output));
+      return call((remote) => remote.svg(fields, output), current(), true);
     },
 
     /** The PNG of the fields, for the screen or for print, encoded in the worker. */
     png(fields: Fields, output?: Output): Promise<Blob> {
-      return call((remote) => remote.png(fields, output));
+      return call((remote) => remote.png(fields, output), current(), true);
     },
 
     /** Drop the worker (failed or not); the next call starts a new one. */

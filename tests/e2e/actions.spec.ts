@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { errorToasts, expectValidLine2, fill, FIELD_KEYS, input, previewLines, readFields, specimen, successToasts, toasts } from './helpers';
+import { download, errorToasts, expectValidLine2, fill, FIELD_KEYS, input, previewLines, readFields, specimen, successToasts, toasts } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -33,9 +33,9 @@ test('Copy share link copies the root plus the hash, which opens the same record
 });
 
 test('Download PNG saves passportNo-surname_given.png with the drawn MRZ', async ({ page }) => {
-  const [download] = await Promise.all([page.waitForEvent('download'), button(page, /Download PNG/).click()]);
-  expect(download.suggestedFilename()).toBe('L898902C3-ERIKSSON_ANNA_MARIA.png');
-  const png = readFileSync(await download.path());
+  const file = await download(page, /Download PNG/);
+  expect(file.suggestedFilename()).toBe('L898902C3-ERIKSSON_ANNA_MARIA.png');
+  const png = readFileSync(await file.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([2051, 191]);
   await expect(toasts(page)).toContainText('L898902C3-ERIKSSON_ANNA_MARIA.png');

@@ -1,11 +1,8 @@
 // What the downloads are called, what a failed one says, and the output choice that persists.
 import { expect, test, type Page } from '@playwright/test';
-import { errorToasts, fill, input, successToasts } from './helpers';
+import { download, errorToasts, fill, input, successToasts } from './helpers';
 
-const downloadName = async (page: Page, button: string) => {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  return file.suggestedFilename();
-};
+const downloadName = async (page: Page, button: string) => (await download(page, button)).suggestedFilename();
 
 test('files are named by the values as the zone holds them, mrz.png when it holds none', async ({ page }) => {
   await page.goto('/');

@@ -2,7 +2,7 @@
 // zone of its shape with right check digits, and Random, Reset and the downloads follow it.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { fill, input, previewZone, specimen } from './helpers';
+import { download, fill, input, previewZone, specimen } from './helpers';
 import { expectValidZone, SHAPE, zoneParts, type FormatName } from './zone-oracle';
 
 const RADIO: Record<FormatName, RegExp> = {
@@ -137,19 +137,19 @@ for (const format of ['td1', 'td2', 'mrva', 'mrvb'] as const) {
     await fill(page, specimen.fields);
     const [count, length] = SHAPE[format];
     await zoneOf(page, format);
-    const download = async (button: string) => {
-      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+    const saved = async (button: string) => {
+      const file = await download(page, button);
       return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
     };
-    const screen = await download('Download PNG');
+    const screen = await saved('Download PNG');
     expect(screen.name).toBe('L898902C3-ERIKSSON_ANNA_MARIA.png');
     expect(screen.bytes.subarray(1, 4).toString()).toBe('PNG');
     await page.getByLabel('Output').selectOption('print300');
-    const print = await download('Download PNG');
+    const print = await saved('Download PNG');
     expect(print.name).toBe('L898902C3-ERIKSSON_ANNA_MARIA_300dpi.png');
     // The characters plus a pitch of margin each side, ten to the inch.
     expect(print.bytes.readUInt32BE(16)).toBe((length + 2) * 30);
-    const svg = await download('Download SVG');
+    const svg = await saved('Download SVG');
     expect(svg.name).toBe('L898902C3-ERIKSSON_ANNA_MARIA_300dpi.svg');
     expect(svg.bytes.toString().match(/<use /g)).toHaveLength(count * length);
   });

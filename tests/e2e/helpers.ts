@@ -1,7 +1,7 @@
 // Shared by the browser tests: the specimen, an independent check-digit oracle, field access,
 // requests held back.
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
 import type { FieldKey } from 'mrz-wasm';
 import { SPEC_KEYS, type SpecKey } from '../../src/fields';
 
@@ -75,4 +75,22 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Click a download button and get its file. When the page reports a failure instead (an error
+ * toast), the test fails at once with the page's words, not after a wait for a file that will
+ * not come.
+ */
+export async function download(page: Page, button: string | RegExp): Promise<Download> {
+  const file = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const failed = errorToasts(page)
+    .locator('p')
+    .first()
+    .waitFor({ timeout: 0 })
+    .then(async () => {
+      throw new Error(`no download: the page said "${await errorToasts(page).innerText()}"`);
+    });
+  return Promise.race([file, failed]);
 }

@@ -2,7 +2,7 @@
 // dpi, so that it prints at the true size.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { fill, specimen } from './helpers';
+import { download, fill, specimen } from './helpers';
 
 /** The dpi a PNG's pHYs chunk declares (undefined without one), and its size. */
 function pngFacts(png: Buffer) {
@@ -48,9 +48,9 @@ for (const dpi of [300, 600] as const) {
     await fill(page, { surname: 'I'.repeat(20), givenNames: 'I'.repeat(10) });
     await expect(page.getByRole('img', { name: /IIII/ })).toBeVisible();
     await page.getByLabel('Output').selectOption(`print${dpi}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`_${dpi}dpi\\.png$`));
-    const png = readFileSync(await download.path());
+    const file = await download(page, 'Download PNG');
+    expect(file.suggestedFilename()).toMatch(new RegExp(`_${dpi}dpi\\.png$`));
+    const png = readFileSync(await file.path());
     const facts = pngFacts(png);
     expect(facts.dpi).toBe(dpi);
     // 44 characters plus a pitch of margin each side, at 10 to the inch.
@@ -64,8 +64,8 @@ for (const dpi of [300, 600] as const) {
 
 test('the screen output stays the specification picture, with no dpi claimed', async ({ page }) => {
   await page.goto('/');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
-  const facts = pngFacts(readFileSync(await download.path()));
+  const file = await download(page, 'Download PNG');
+  const facts = pngFacts(readFileSync(await file.path()));
   expect([facts.width, facts.height, facts.dpi]).toEqual([2051, 191, undefined]);
 });
 
@@ -73,10 +73,10 @@ test('the SVG download holds the outlines of all 88 characters, print-true in mi
   await page.goto('/');
   await fill(page, specimen.fields);
   await expect(page.getByRole('img', { name: specimen.lines.join('\n') })).toBeVisible();
-  const [screen] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+  const screen = await download(page, 'Download SVG');
   expect(screen.suggestedFilename()).toBe('L898902C3-ERIKSSON_ANNA_MARIA.svg');
   await page.getByLabel('Output').selectOption('print300');
-  const [print] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+  const print = await download(page, 'Download SVG');
   expect(print.suggestedFilename()).toBe('L898902C3-ERIKSSON_ANNA_MARIA_300dpi.svg');
   const text = readFileSync(await print.path(), 'utf8');
   expect(text.match(/<use /g)).toHaveLength(88);
