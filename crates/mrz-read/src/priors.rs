@@ -1,20 +1,22 @@
 //! What a zone's characters most likely are when two matched nearly alike: the first letter
-//! ICAO gives each format's document code, and in fields that may hold letters or digits (a
-//! document number), the digit of a letter and digit that small print makes twins. The check
-//! digits still have the last word: a twin taken wrongly spoils its field's check, and the
-//! check's second guesses bring the other back.
+//! ICAO gives each format's document code, a document number's fillers at its end, and in
+//! fields that may hold letters or digits (a document number), the digit of a letter and digit
+//! that small print makes twins. The check digits still have the last word: a twin taken
+//! wrongly spoils its field's check, and the check's second guesses bring the other back.
 
 use crate::digits::TWINS;
 use crate::kinds::Kind;
 use crate::templates::Candidate;
-use mrz_core::Format;
+use mrz_core::{Format, Slot};
 
 /// Letters that a small, soft picture makes all but alike to a digit, the digit, and how close
 /// behind the letter the digit may have matched. O and 0 differ only in height; the others by
-/// a stroke that blur leaves a pixel or two of.
-const DIGIT_TWINS: [(u8, u8, f32); 6] = [
+/// a stroke that blur leaves a pixel or two of. U and 0 need the prior most: U counts 30, so no
+/// check digit tells them apart.
+const DIGIT_TWINS: [(u8, u8, f32); 7] = [
     (b'O', b'0', TWINS),
     (b'D', b'0', LOOKALIKE),
+    (b'U', b'0', LOOKALIKE),
     (b'I', b'1', LOOKALIKE),
     (b'T', b'1', LOOKALIKE),
     (b'S', b'5', LOOKALIKE),
@@ -41,16 +43,63 @@ pub fn first_letter(format: Format, candidates: &mut [Vec<Vec<Candidate>>]) {
 }
 
 /// Where a letter or a digit may stand, in a zone too small to tell twins apart, the digit
-/// that matched nearly as well as its letter goes first: numbers hold far more digits.
-pub fn prefer_digits(candidates: &mut [Vec<Vec<Candidate>>], kinds: &[Vec<Kind>]) {
-    for (line, kinds) in candidates.iter_mut().zip(kinds) {
-        for (ranked, kind) in line.iter_mut().zip(kinds) {
+/// that matched nearly as well as its letter goes first: numbers hold far more digits. Not at
+/// `lead`, a document number's first place: numbers often start with a series letter, and
+/// seldom with a 0.
+pub fn prefer_digits(
+    candidates: &mut [Vec<Vec<Candidate>>],
+    kinds: &[Vec<Kind>],
+    lead: (usize, usize),
+) {
+    for (l, (line, kinds)) in candidates.iter_mut().zip(kinds).enumerate() {
+        for (i, (ranked, kind)) in line.iter_mut().zip(kinds).enumerate() {
+            if (l, i) == lead {
+                continue;
+            }
             let lead = ranked[0];
             let twin = DIGIT_TWINS.iter().find(|t| t.0 == lead.c);
             if let (Kind::Any, Some(&(_, digit, close))) = (kind, twin) {
                 promote(ranked, |c| c.c == digit && c.score >= lead.score - close);
             }
         }
+    }
+}
+
+/// A document number is its characters, then fillers to the end of its field (ICAO 9303-3):
+/// a filler read before a character is a misreading of one or the other. The split into
+/// characters then fillers that loses least match is taken. (Which one it was, a check digit
+/// cannot tell when the letter is A, K or U: they count as 10, 20 and 30, a filler as 0.)
+pub fn fillers_trail(candidates: &mut [Vec<Vec<Candidate>>], number: Slot) {
+    let Some(places) = candidates
+        .get_mut(number.line)
+        .and_then(|l| l.get_mut(number.start..number.end()))
+    else {
+        return;
+    };
+    let filler = |c: &Candidate| c.c == b'<';
+    let shaped = places
+        .iter()
+        .skip_while(|r| !filler(&r[0]))
+        .all(|r| filler(&r[0]));
+    if shaped {
+        return;
+    }
+    // Each place's loss as a character and as a filler, from its best match.
+    let loss = |r: &[Candidate], want: bool| {
+        r.iter()
+            .find(|c| filler(c) == want)
+            .map_or(f32::INFINITY, |c| r[0].score - c.score)
+    };
+    let split = (0..=places.len())
+        .map(|s| {
+            let cost: f32 = places[..s].iter().map(|r| loss(r, false)).sum::<f32>()
+                + places[s..].iter().map(|r| loss(r, true)).sum::<f32>();
+            (s, cost)
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(0, |m| m.0);
+    for (i, ranked) in places.iter_mut().enumerate() {
+        promote(ranked, |c| filler(c) == (i >= split));
     }
 }
 
@@ -61,3 +110,7 @@ fn promote(ranked: &mut Vec<Candidate>, pick: impl Fn(&Candidate) -> bool) {
         ranked.insert(0, c);
     }
 }
+
+#[cfg(test)]
+#[path = "priors_tests.rs"]
+mod tests;

@@ -4,7 +4,7 @@
 use crate::codes::settle_codes;
 use crate::digits::choose;
 use crate::kinds::kinds;
-use crate::priors::{first_letter, prefer_digits};
+use crate::priors::{fillers_trail, first_letter, prefer_digits};
 use crate::sample::{median_height, Cell};
 use crate::templates::Candidate;
 use mrz_core::{decode, Format};
@@ -91,9 +91,11 @@ pub fn finish(mut candidates: Vec<Vec<Vec<Candidate>>>, cells: &[Vec<Cell>]) -> 
         }
     }
     first_letter(format, &mut candidates);
+    fillers_trail(&mut candidates, format.layout().document_number);
     let twins = median_height(cells) < TWINS_BELOW;
     if twins {
-        prefer_digits(&mut candidates, &kinds);
+        let number = format.layout().document_number;
+        prefer_digits(&mut candidates, &kinds, (number.line, number.start));
     }
     let mut lines: Vec<String> = candidates
         .iter()

@@ -1,0 +1,94 @@
+//! The check digits' choice, on the ICAO specimen's zone with doubts put in.
+
+use super::*;
+
+/// Candidates reading `line` with full confidence, but for `(column, read, second, loss)`.
+fn ranked(line: &str, doubt: Option<(usize, u8, u8, f32)>) -> Vec<Vec<Candidate>> {
+    line.bytes()
+        .enumerate()
+        .map(|(i, c)| match doubt {
+            Some((at, read, second, loss)) if at == i => vec![
+                Candidate {
+                    c: read,
+                    score: 0.8,
+                },
+                Candidate {
+                    c: second,
+                    score: 0.8 - loss,
+                },
+            ],
+            _ => vec![
+                Candidate { c, score: 0.9 },
+                Candidate {
+                    c: b'<',
+                    score: 0.2,
+                },
+            ],
+        })
+        .collect()
+}
+
+const LINE1: &str = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<";
+const LINE2: &str = "L898902C36UTO7408122F1204159ZE184226B<<<<<10";
+
+fn read(second: &str, doubt: (usize, u8, u8, f32)) -> Vec<String> {
+    let mut lines = vec![LINE1.to_owned(), second.to_owned()];
+    let mut candidates = vec![ranked(LINE1, None), ranked(second, Some(doubt))];
+    let layout = mrz_core::Format::Td3.layout();
+    choose(
+        &mut lines,
+        &mut candidates,
+        layout,
+        &crate::kinds::kinds(layout),
+        false,
+    );
+    assert_eq!(candidates[1][doubt.0][0].c, lines[1].as_bytes()[doubt.0]);
+    lines
+}
+
+#[test]
+fn a_close_second_guess_that_makes_every_digit_right_is_taken() {
+    // The 8 of the document number read as B, its 8 a close second.
+    let misread = LINE2.replacen("L898", "LB98", 1);
+    assert_eq!(read(&misread, (1, b'B', b'8', 0.05))[1], LINE2);
+}
+
+#[test]
+fn a_distant_second_guess_is_not_taken_and_a_misprint_reads_as_printed() {
+    let misread = LINE2.replacen("L898", "LB98", 1);
+    assert_eq!(read(&misread, (1, b'B', b'8', 0.3))[1], misread);
+    // A check digit printed wrong and read clearly: the right one matches far worse.
+    let misprint = LINE2.replacen("C36", "C37", 1);
+    assert_eq!(read(&misprint, (9, b'7', b'6', 0.3))[1], misprint);
+}
+
+#[test]
+fn a_change_that_makes_a_date_no_day_is_no_fix() {
+    // The birth date's check digit printed 3 for 2. A close 8 for the 1 of the day would make
+    // it right, as the 82nd of August: the date reads as printed.
+    let misprint = LINE2.replacen("7408122", "7408123", 1);
+    assert_eq!(read(&misprint, (17, b'1', b'8', 0.05))[1], misprint);
+    // Where the digit is right, the same doubt the other way round is settled by it.
+    let misread = LINE2.replacen("7408122", "7408822", 1);
+    assert_eq!(read(&misread, (17, b'8', b'1', 0.05))[1], LINE2);
+}
+
+#[test]
+fn a_second_guess_is_as_close_as_it_matched_not_as_a_prior_ranked_it() {
+    // A prior put 0 first at the number's start although O matched far better; D, the third,
+    // would make the (misprinted) check digit right, but matched 0.14 below O: no fix.
+    let line = "0898902C30UTO7408122F1204159ZE184226B<<<<<10";
+    let mut lines = vec![LINE1.to_owned(), line.to_owned()];
+    let mut candidates = vec![ranked(LINE1, None), ranked(line, None)];
+    let guess = |c: u8, score: f32| Candidate { c, score };
+    candidates[1][0] = vec![guess(b'0', 0.88), guess(b'O', 0.97), guess(b'D', 0.83)];
+    let layout = mrz_core::Format::Td3.layout();
+    choose(
+        &mut lines,
+        &mut candidates,
+        layout,
+        &crate::kinds::kinds(layout),
+        true,
+    );
+    assert_eq!(lines[1], line);
+}

@@ -1,0 +1,69 @@
+//! The priors on small, made-up zones: one line, each place's guesses given.
+
+use super::*;
+
+/// One line whose places read `text` clearly, but for `doubts`: (place, guesses best first).
+fn line(text: &str, doubts: &[(usize, &[(u8, f32)])]) -> Vec<Vec<Vec<Candidate>>> {
+    let mut places: Vec<Vec<Candidate>> = text
+        .bytes()
+        .map(|c| {
+            vec![
+                Candidate { c, score: 0.95 },
+                Candidate {
+                    c: b'<',
+                    score: 0.3,
+                },
+            ]
+        })
+        .collect();
+    for (at, guesses) in doubts {
+        places[*at] = guesses
+            .iter()
+            .map(|&(c, score)| Candidate { c, score })
+            .collect();
+    }
+    vec![places]
+}
+
+fn firsts(candidates: &[Vec<Vec<Candidate>>]) -> String {
+    candidates[0].iter().map(|r| char::from(r[0].c)).collect()
+}
+
+const NUMBER: Slot = Slot {
+    line: 0,
+    start: 0,
+    width: 9,
+};
+
+#[test]
+fn a_filler_read_inside_a_document_number_gives_way() {
+    // BK6963922 with its K matched as well as a filler: K, as fillers only end a number.
+    let mut read = line(
+        "B<6963922",
+        &[(1, &[(b'<', 0.92), (b'K', 0.92), (b'R', 0.87)])],
+    );
+    fillers_trail(&mut read, NUMBER);
+    assert_eq!(firsts(&read), "BK6963922");
+    // A short number whose last filler was read as a letter: the letter gives way.
+    let mut read = line("AB1234<<K", &[(8, &[(b'K', 0.84), (b'<', 0.8)])]);
+    fillers_trail(&mut read, NUMBER);
+    assert_eq!(firsts(&read), "AB1234<<<");
+    // A number with its fillers at the end is left as read.
+    let mut read = line("L89890<<<", &[(6, &[(b'<', 0.6), (b'2', 0.59)])]);
+    fillers_trail(&mut read, NUMBER);
+    assert_eq!(firsts(&read), "L89890<<<");
+}
+
+#[test]
+fn twins_read_as_digits_inside_a_number_but_not_at_its_start() {
+    let kinds = vec![vec![Kind::Any; 9]];
+    let o_or_0: &[(u8, f32)] = &[(b'O', 0.97), (b'0', 0.88)];
+    let u_or_0: &[(u8, f32)] = &[(b'U', 0.88), (b'0', 0.84)];
+    let mut read = line("OX3910U68", &[(0, o_or_0), (6, u_or_0)]);
+    prefer_digits(&mut read, &kinds, (0, 0));
+    assert_eq!(firsts(&read), "OX3910068");
+    // A letter well ahead of its digit stays.
+    let mut read = line("OX3910U68", &[(6, &[(b'U', 0.9), (b'0', 0.8)])]);
+    prefer_digits(&mut read, &kinds, (0, 0));
+    assert_eq!(firsts(&read), "OX3910U68");
+}
