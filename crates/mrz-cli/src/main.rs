@@ -64,8 +64,8 @@ enum Command {
     /// Write a test set: random records as greyscale PNG or JPEG images, with labels in CSV
     /// and JSON Lines.
     Batch(batch::Args),
-    /// Read the zone in each PNG or JPEG picture and check it (for now: an upright zone on a
-    /// plain ground, as `render` and clean test sets draw it).
+    /// Read the zone in each PNG or JPEG picture (a strip, a scan or a phone photo, at any
+    /// turn) and check it.
     Read(read_cmd::Args),
     /// Measure render time against a buffer fill, and compose and decode throughput.
     Bench(bench::Args),
