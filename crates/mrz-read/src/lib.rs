@@ -18,6 +18,7 @@ mod reading;
 mod recognize;
 mod regrid;
 mod sample;
+mod shear;
 mod templates;
 mod zone;
 

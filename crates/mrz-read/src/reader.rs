@@ -12,6 +12,7 @@ use crate::reading::{finish, ReadError, Reading};
 use crate::recognize::glance;
 use crate::regrid::read_line;
 use crate::sample::{median_height, Cell};
+use crate::shear::slanted;
 use crate::templates::{Templates, CELL_H};
 use crate::zone::{cells, groups, place, Placed};
 use mrz_render::Gray;
@@ -109,8 +110,11 @@ impl Reader {
         } else {
             (image, 1.0)
         };
-        let (candidates, cells): (Vec<_>, Vec<_>) = f
-            .cells
+        // Where a tilted card leans its printed uprights, the cells lean with them.
+        let leaning = slanted(&f.cells);
+        let (candidates, cells): (Vec<_>, Vec<_>) = leaning
+            .as_ref()
+            .unwrap_or(&f.cells)
             .iter()
             .map(|line| {
                 let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
