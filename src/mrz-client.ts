@@ -42,7 +42,7 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
   const call = <T>(run: (remote: MrzRemote) => Promise<T>, c = current(), file = false): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stuck = new Promise<never>((_, reject) => {
-      const ms = file ? patience.file : answered ? patience.later : patience.first;
+      const ms = Math.max(file ? patience.file : 0, answered ? patience.later : patience.first);
       timer = setTimeout(() => reject(new WorkerFailure('the worker did not answer')), ms);
     });
     const answer = run(c.remote).then((value) => {

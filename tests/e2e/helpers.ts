@@ -78,19 +78,22 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 }
 
 /**
- * Click a download button and get its file. When the page reports a failure instead (an error
- * toast), the test fails at once with the page's words, not after a wait for a file that will
- * not come.
+ * Click a download button and get its file. When the page reports a failure instead (a new
+ * error toast), the test fails at once with the page's words, not after a wait for a file that
+ * will not come.
  */
 export async function download(page: Page, button: string | RegExp): Promise<Download> {
+  const shown = errorToasts(page).locator('p');
+  const before = await shown.count();
   const file = page.waitForEvent('download');
+  // Handled here too, so that a click that throws leaves no rejection unhandled.
+  void file.catch(() => undefined);
   await page.getByRole('button', { name: button }).click();
-  const failed = errorToasts(page)
-    .locator('p')
-    .first()
+  const failed = shown
+    .nth(before)
     .waitFor({ timeout: 0 })
     .then(async () => {
-      throw new Error(`no download: the page said "${await errorToasts(page).innerText()}"`);
+      throw new Error(`no download: the page said "${await shown.nth(before).innerText()}"`);
     });
   return Promise.race([file, failed]);
 }

@@ -34,15 +34,21 @@ fn right(zone: &[u8], length: usize, spec: &CheckSpec) -> bool {
     printed == check_over(zone, length, spec.covers) || (printed == b'<' && filler)
 }
 
-/// Whether a date's check covers a day of the calendar (or a date left partly unknown, with
-/// fillers): a change that makes the digit right but the date the 63rd of May is no fix.
-fn a_day(zone: &[u8], length: usize, spec: &CheckSpec) -> bool {
+/// Whether a date's check covers a day of the calendar, in `tried` (a change to `read`): a
+/// change that makes the digit right but the date the 63rd of May is no fix. Fillers (a date
+/// left partly unknown) count only where the date as read had them.
+fn a_day(tried: &[u8], read: &[u8], length: usize, spec: &CheckSpec) -> bool {
     if !matches!(spec.name, CheckName::DateOfBirth | CheckName::DateOfExpiry) {
         return true;
     }
     spec.covers.iter().all(|s| {
-        let text = &zone[s.line * length + s.start..][..s.width];
-        text.contains(&b'<') || std::str::from_utf8(text).is_ok_and(|t| date_problem(t).is_none())
+        let at = s.line * length + s.start..s.line * length + s.end();
+        let (text, was) = (&tried[at.clone()], &read[at]);
+        if text.contains(&b'<') {
+            text.iter().zip(was).all(|(&t, &w)| t != b'<' || w == b'<')
+        } else {
+            std::str::from_utf8(text).is_ok_and(|t| date_problem(t).is_none())
+        }
     })
 }
 
@@ -78,6 +84,7 @@ pub fn choose(
             // From the best match: a prior may have put a close second first.
             let top = ranked
                 .iter()
+                .filter(|c| kinds[l][i].allows(c.c))
                 .map(|c| c.score)
                 .fold(ranked[0].score, f32::max);
             for (k, c) in ranked.iter().enumerate().skip(1).take(3) {
@@ -92,7 +99,8 @@ pub fn choose(
         let composite = spec.name == CheckName::Composite;
         // A date read as no day may stay one (a test zone may print such a date).
         let holds = |tried: &[u8], c: &CheckSpec| {
-            right(tried, length, c) && (a_day(tried, length, c) || !a_day(&zone, length, c))
+            right(tried, length, c)
+                && (a_day(tried, &zone, length, c) || !a_day(&zone, &zone, length, c))
         };
         let fixed = |zone: &[u8]| {
             if composite {

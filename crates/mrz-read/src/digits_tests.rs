@@ -85,3 +85,13 @@ fn a_second_guess_is_as_close_as_it_matched_not_as_a_prior_ranked_it() {
     let guesses = vec![guess(b'0', 0.88), guess(b'O', 0.97), guess(b'D', 0.83)];
     assert_eq!(choose_in(line, 0, guesses, true)[1], line);
 }
+
+#[test]
+fn a_letter_a_place_cannot_hold_does_not_push_its_digits_apart() {
+    // The 8 of the birth month read as 3, an 8 close behind; a B matched best of all, but a
+    // date holds no letter: the 8 is as close as it was to the 3, and the check digit takes it.
+    let misread = LINE2.replacen("7408122", "7403122", 1);
+    let guess = |c: u8, score: f32| Candidate { c, score };
+    let guesses = vec![guess(b'3', 0.80), guess(b'8', 0.75), guess(b'B', 0.85)];
+    assert_eq!(choose_in(&misread, 16, guesses, false)[1], LINE2);
+}

@@ -1,8 +1,9 @@
 //! What a zone's characters most likely are when two matched nearly alike: the first letter
 //! ICAO gives each format's document code, a document number's fillers at its end, and in
-//! fields that may hold letters or digits (a document number), the digit of a letter and digit
-//! that small print makes twins. The check digits still have the last word: a twin taken
-//! wrongly spoils its field's check, and the check's second guesses bring the other back.
+//! fields that may hold letters or digits (a document number, optional data), the digit of a
+//! letter and digit that small print makes twins. The check digits still have the last word: a
+//! twin taken wrongly spoils its field's check, and the check's second guesses bring the other
+//! back.
 
 use crate::digits::TWINS;
 use crate::kinds::Kind;
@@ -44,16 +45,16 @@ pub fn first_letter(format: Format, candidates: &mut [Vec<Vec<Candidate>>]) {
 
 /// Where a letter or a digit may stand, in a zone too small to tell twins apart, the digit
 /// that matched nearly as well as its letter goes first: numbers hold far more digits. Not at
-/// `lead`, a document number's first place: numbers often start with a series letter, and
-/// seldom with a 0.
+/// `number_start`, a document number's first place: numbers often start with a series letter,
+/// and seldom with a 0.
 pub fn prefer_digits(
     candidates: &mut [Vec<Vec<Candidate>>],
     kinds: &[Vec<Kind>],
-    lead: (usize, usize),
+    number_start: (usize, usize),
 ) {
     for (l, (line, kinds)) in candidates.iter_mut().zip(kinds).enumerate() {
         for (i, (ranked, kind)) in line.iter_mut().zip(kinds).enumerate() {
-            if (l, i) == lead {
+            if (l, i) == number_start {
                 continue;
             }
             let lead = ranked[0];

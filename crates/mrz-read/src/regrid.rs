@@ -62,9 +62,15 @@ fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
     }
     let mid = &cells[n / 2];
     let len = mid.along[0].hypot(mid.along[1]);
-    let (along, across) = (mid.along.map(|v| v / len), mid.across);
-    let across_len = across[0].hypot(across[1]);
-    let across = across.map(|v| v / across_len);
+    let along = mid.along.map(|v| v / len);
+    // Square to the line, the way the cells' height runs: leaning cells (shear.rs) lean their
+    // height, and the two parts of a centre must be at right angles to put it back together.
+    let side = along[0] * mid.across[1] - along[1] * mid.across[0];
+    let across = if side < 0.0 {
+        [along[1], -along[0]]
+    } else {
+        [-along[1], along[0]]
+    };
     // Each centre as (along, across) the line.
     let uv = |p: [f32; 2]| {
         [
@@ -100,4 +106,27 @@ fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
     }
     let second = through(&kept)?;
     Some((0..n).map(|k| at(&second, k as f32)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_row_of_leaning_cells_is_found_where_they_lie() {
+        for lean in [0.0, 3.0, -6.0] {
+            let cells: Vec<Cell> = (0..44)
+                .map(|i| Cell {
+                    centre: [100.0 + 10.0 * i as f32, 200.0],
+                    along: [10.0, 0.0],
+                    across: [lean, 12.0],
+                })
+                .collect();
+            let row = row(&cells, &[0.9; 44]).expect("every cell matched well");
+            for (at, cell) in row.iter().zip(&cells) {
+                let off = (at[0] - cell.centre[0]).hypot(at[1] - cell.centre[1]);
+                assert!(off < 1e-2, "lean {lean}: {at:?} for {:?}", cell.centre);
+            }
+        }
+    }
 }

@@ -139,12 +139,21 @@ pub fn pixel(image: &Gray, x: f32, y: f32) -> f32 {
     top + (bottom - top) * fy
 }
 
-/// The middle height of a zone's cells, in pixels (0 for none).
+/// The middle height of a zone's cells, square to their lines, in pixels (0 for none): a
+/// leaning cell is no taller than its upright twin.
 pub fn median_height(cells: &[Vec<Cell>]) -> f32 {
     let mut heights: Vec<f32> = cells
         .iter()
         .flatten()
-        .map(|c| c.across[0].hypot(c.across[1]))
+        .map(|c| {
+            let (a, h) = (c.along, c.across);
+            let width = a[0].hypot(a[1]);
+            if width > 0.0 {
+                (a[0] * h[1] - a[1] * h[0]).abs() / width
+            } else {
+                h[0].hypot(h[1])
+            }
+        })
         .collect();
     heights.sort_by(f32::total_cmp);
     heights.get(heights.len() / 2).copied().unwrap_or(0.0)

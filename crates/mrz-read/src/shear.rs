@@ -82,6 +82,36 @@ mod tests {
     }
 
     #[test]
+    fn a_turned_zone_leans_as_its_upright_twin_and_three_lines_lean_alike() {
+        // Half a circle round: the lines in reverse order, each read from its other end.
+        let upright = slanted(&zone(5.0)).unwrap();
+        let turned: Vec<Vec<Cell>> = zone(5.0)
+            .iter()
+            .rev()
+            .map(|l| l.iter().rev().map(Cell::turned).collect())
+            .collect();
+        let back: Vec<Vec<Cell>> = slanted(&turned)
+            .unwrap()
+            .iter()
+            .rev()
+            .map(|l| l.iter().rev().map(Cell::turned).collect())
+            .collect();
+        assert_eq!(back, upright);
+        // A card's three lines: the middle one leans with the others.
+        let mut three = zone(5.0);
+        three.insert(
+            1,
+            three[0]
+                .iter()
+                .map(|c| c.moved(0.25, 10.0 / 12.0))
+                .collect(),
+        );
+        for cell in slanted(&three).unwrap().concat() {
+            assert!((cell.across[0] * 20.0 - cell.across[1] * 5.0).abs() < 1e-3);
+        }
+    }
+
+    #[test]
     fn square_uprights_and_single_lines_are_left_alone() {
         assert!(slanted(&zone(0.0)).is_none());
         assert!(slanted(&zone(0.5)).is_none());
