@@ -67,7 +67,7 @@ pub fn choose(
     if lines.len() != layout.lines || lines.iter().any(|l| l.len() != length) {
         return;
     }
-    for spec in layout.checks {
+    for (which, spec) in layout.checks.iter().enumerate() {
         let zone: Vec<u8> = lines.concat().into_bytes();
         if right(&zone, length, spec) {
             continue;
@@ -97,16 +97,22 @@ pub fn choose(
             }
         }
         let composite = spec.name == CheckName::Composite;
-        // A date read as no day may stay one (a test zone may print such a date).
-        let holds = |tried: &[u8], c: &CheckSpec| {
-            right(tried, length, c)
-                && (a_day(tried, &zone, length, c) || !a_day(&zone, &zone, length, c))
+        // A date read as no day may stay one (a test zone may print such a date): whether it
+        // was, per check, taken once for every change tried.
+        let was_day: Vec<bool> = layout
+            .checks
+            .iter()
+            .map(|c| a_day(&zone, &zone, length, c))
+            .collect();
+        let holds = |tried: &[u8], c: usize| {
+            let check = &layout.checks[c];
+            right(tried, length, check) && (!was_day[c] || a_day(tried, &zone, length, check))
         };
-        let fixed = |zone: &[u8]| {
+        let fixed = |tried: &[u8]| {
             if composite {
-                layout.checks.iter().all(|c| holds(zone, c))
+                (0..layout.checks.len()).all(|c| holds(tried, c))
             } else {
-                holds(zone, spec)
+                holds(tried, which)
             }
         };
         if let Some(best) = search(&zone, &close, candidates, length, fixed) {

@@ -44,6 +44,13 @@ fn choose_in(second: &str, at: usize, guesses: Vec<Candidate>, twins_alike: bool
     lines
 }
 
+/// A place's guesses, best first as given.
+fn guesses(of: &[(u8, f32)]) -> Vec<Candidate> {
+    of.iter()
+        .map(|&(c, score)| Candidate { c, score })
+        .collect()
+}
+
 fn read(second: &str, doubt: (usize, u8, u8, f32)) -> Vec<String> {
     let guesses = ranked(second, Some(doubt)).swap_remove(doubt.0);
     choose_in(second, doubt.0, guesses, false)
@@ -81,9 +88,8 @@ fn a_second_guess_is_as_close_as_it_matched_not_as_a_prior_ranked_it() {
     // A prior put 0 first at the number's start although O matched far better; D, the third,
     // would make the (misprinted) check digit right, but matched 0.14 below O: no fix.
     let line = "0898902C30UTO7408122F1204159ZE184226B<<<<<10";
-    let guess = |c: u8, score: f32| Candidate { c, score };
-    let guesses = vec![guess(b'0', 0.88), guess(b'O', 0.97), guess(b'D', 0.83)];
-    assert_eq!(choose_in(line, 0, guesses, true)[1], line);
+    let doubt = guesses(&[(b'0', 0.88), (b'O', 0.97), (b'D', 0.83)]);
+    assert_eq!(choose_in(line, 0, doubt, true)[1], line);
 }
 
 #[test]
@@ -91,7 +97,6 @@ fn a_letter_a_place_cannot_hold_does_not_push_its_digits_apart() {
     // The 8 of the birth month read as 3, an 8 close behind; a B matched best of all, but a
     // date holds no letter: the 8 is as close as it was to the 3, and the check digit takes it.
     let misread = LINE2.replacen("7408122", "7403122", 1);
-    let guess = |c: u8, score: f32| Candidate { c, score };
-    let guesses = vec![guess(b'3', 0.80), guess(b'8', 0.75), guess(b'B', 0.85)];
-    assert_eq!(choose_in(&misread, 16, guesses, false)[1], LINE2);
+    let doubt = guesses(&[(b'3', 0.80), (b'8', 0.75), (b'B', 0.85)]);
+    assert_eq!(choose_in(&misread, 16, doubt, false)[1], LINE2);
 }

@@ -91,10 +91,10 @@ pub fn finish(mut candidates: Vec<Vec<Vec<Candidate>>>, cells: &[Vec<Cell>]) -> 
         }
     }
     first_letter(format, &mut candidates);
-    fillers_trail(&mut candidates, format.layout().document_number);
+    let number = format.layout().document_number;
+    fillers_trail(&mut candidates, number);
     let twins = median_height(cells) < TWINS_BELOW;
     if twins {
-        let number = format.layout().document_number;
         prefer_digits(&mut candidates, &kinds, (number.line, number.start));
     }
     let mut lines: Vec<String> = candidates

@@ -62,15 +62,9 @@ fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
     }
     let mid = &cells[n / 2];
     let len = mid.along[0].hypot(mid.along[1]);
-    let along = mid.along.map(|v| v / len);
-    // Square to the line, the way the cells' height runs: leaning cells (shear.rs) lean their
-    // height, and the two parts of a centre must be at right angles to put it back together.
-    let side = along[0] * mid.across[1] - along[1] * mid.across[0];
-    let across = if side < 0.0 {
-        [along[1], -along[0]]
-    } else {
-        [-along[1], along[0]]
-    };
+    // Square to the line, not along a leaning cell's height (shear.rs): the two parts of a
+    // centre must be at right angles to put it back together.
+    let (along, across) = (mid.along.map(|v| v / len), mid.normal());
     // Each centre as (along, across) the line.
     let uv = |p: [f32; 2]| {
         [

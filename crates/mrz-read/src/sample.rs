@@ -43,6 +43,30 @@ impl Cell {
         }
     }
 
+    /// The unit vector square to the line, on the side its height runs to (a leaning cell's
+    /// height leans; this does not).
+    pub fn normal(&self) -> [f32; 2] {
+        let len = self.along[0].hypot(self.along[1]);
+        if len == 0.0 {
+            // No line to stand square to: the height's own way, if it has one.
+            let h = self.across[0].hypot(self.across[1]);
+            return self.across.map(|v| if h > 0.0 { v / h } else { 0.0 });
+        }
+        let along = self.along.map(|v| v / len);
+        let side = along[0] * self.across[1] - along[1] * self.across[0];
+        if side < 0.0 {
+            [along[1], -along[0]]
+        } else {
+            [-along[1], along[0]]
+        }
+    }
+
+    /// Its height square to the line: a leaning cell is no taller than its upright twin.
+    pub fn height(&self) -> f32 {
+        let n = self.normal();
+        (n[0] * self.across[0] + n[1] * self.across[1]).abs()
+    }
+
     /// The corners, from the cell's top left, clockwise.
     pub fn corners(&self) -> [[f32; 2]; 4] {
         let at = |u: f32, v: f32| {
@@ -139,22 +163,9 @@ pub fn pixel(image: &Gray, x: f32, y: f32) -> f32 {
     top + (bottom - top) * fy
 }
 
-/// The middle height of a zone's cells, square to their lines, in pixels (0 for none): a
-/// leaning cell is no taller than its upright twin.
+/// The middle height of a zone's cells, square to their lines, in pixels (0 for none).
 pub fn median_height(cells: &[Vec<Cell>]) -> f32 {
-    let mut heights: Vec<f32> = cells
-        .iter()
-        .flatten()
-        .map(|c| {
-            let (a, h) = (c.along, c.across);
-            let width = a[0].hypot(a[1]);
-            if width > 0.0 {
-                (a[0] * h[1] - a[1] * h[0]).abs() / width
-            } else {
-                h[0].hypot(h[1])
-            }
-        })
-        .collect();
+    let mut heights: Vec<f32> = cells.iter().flatten().map(Cell::height).collect();
     heights.sort_by(f32::total_cmp);
     heights.get(heights.len() / 2).copied().unwrap_or(0.0)
 }

@@ -30,8 +30,7 @@ pub fn slanted(cells: &[Vec<Cell>]) -> Option<Vec<Vec<Cell>>> {
             line.iter()
                 .zip(&uprights)
                 .map(|(cell, up)| {
-                    let h = cell.across[0].hypot(cell.across[1]);
-                    let normal = cell.across.map(|v| v / h);
+                    let (h, normal) = (cell.height(), cell.normal());
                     let len = up[0].hypot(up[1]);
                     let cos = (up[0] * normal[0] + up[1] * normal[1]) / len;
                     // Lines too close, or steps against the line's normal: no upright to go by.
