@@ -2,9 +2,20 @@
 // WebP (Chromium's encoders), a camera frame of it, and hostile files written here byte by byte.
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { specimen } from './checker-page';
+import { input } from './helpers';
 
 export type PictureType = 'image/png' | 'image/jpeg' | 'image/webp';
 export const EXTENSION: Record<PictureType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** The page opened, with the form showing `format`'s specimen, and the preview painted with it
+ * (the preview's name is set with the picture it paints): a picture taken of it is the zone. */
+export async function openWithSpecimen(page: Page, format: 'td3' | 'td1' = 'td3'): Promise<void> {
+  await page.goto('/');
+  if (format !== 'td3') await page.getByRole('radio', { name: /^ID card \(TD1\)/ }).check();
+  for (const [key, value] of Object.entries(specimen(format).fields!)) if (key !== 'format') await input(page, key).fill(value);
+  await expect(page.getByRole('img', { name: specimen(format).lines.join('\n') })).toBeVisible();
+}
 
 /** The preview's zone, as the page drew it, encoded by the browser as `type`. */
 export async function zonePicture(page: Page, type: PictureType): Promise<Buffer> {

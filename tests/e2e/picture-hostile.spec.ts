@@ -4,15 +4,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { specimen } from './checker-page';
 import { input, readFields } from './helpers';
-import { checkerParts, givePicture, HOSTILE, zonePicture } from './picture-files';
+import { checkerParts, givePicture, HOSTILE, openWithSpecimen, zonePicture } from './picture-files';
 
 const READ = 'Read from the picture: the lines are in the box below, and checked under it.';
 
 /** The page with the specimen's zone drawn (its PNG returned), then a surname and the
  * checker's text typed, as someone would have them when a bad file comes. */
 async function openTyped(page: Page): Promise<Buffer> {
-  await page.goto('/');
-  for (const [key, value] of Object.entries(specimen('td3').fields!)) if (key !== 'format') await input(page, key).fill(value);
+  await openWithSpecimen(page);
   const good = await zonePicture(page, 'image/png');
   await input(page, 'surname').fill('KEPT');
   await checkerParts(page).box.fill('TYPED BY HAND');

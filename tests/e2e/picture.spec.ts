@@ -2,25 +2,17 @@
 // picture shown with the zone outlined and each character's box; the lines into the checker's
 // text and from there into the form. Hostile files are in picture-hostile.spec.ts, the camera in
 // picture-camera.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { specimen } from './checker-page';
 import { input } from './helpers';
-import { checkerParts, EXTENSION, givePicture, zonePicture, type PictureType } from './picture-files';
+import { checkerParts, EXTENSION, givePicture, openWithSpecimen, zonePicture, type PictureType } from './picture-files';
 
 const READ = 'Read from the picture: the lines are in the box below, and checked under it.';
-
-/** The page opened, with the form showing `format`'s specimen. */
-async function openWith(page: Page, format: 'td3' | 'td1' = 'td3') {
-  await page.goto('/');
-  if (format !== 'td3') await page.getByRole('radio', { name: /^ID card \(TD1\)/ }).check();
-  for (const [key, value] of Object.entries(specimen(format).fields!)) if (key !== 'format') await input(page, key).fill(value);
-  await expect(page.getByRole('img', { name: specimen(format).lines.join('\n') })).toBeVisible();
-}
 
 for (const type of ['image/png', 'image/jpeg', 'image/webp'] as const satisfies PictureType[]) {
   for (const how of ['choose', 'drop', 'paste'] as const) {
     test(`reads a ${EXTENSION[type]} ${how === 'choose' ? 'chosen' : how === 'drop' ? 'dropped' : 'pasted'}: lines, verdict, the form`, async ({ page }) => {
-      await openWith(page);
+      await openWithSpecimen(page);
       const bytes = await zonePicture(page, type);
       await input(page, 'surname').fill('SOMEONE');
       const { checker, box, status } = checkerParts(page);
@@ -36,7 +28,7 @@ for (const type of ['image/png', 'image/jpeg', 'image/webp'] as const satisfies 
 }
 
 test('each character’s box lights up from its character, by pointer and keyboard, and back', async ({ page }) => {
-  await openWith(page, 'td1');
+  await openWithSpecimen(page, 'td1');
   const bytes = await zonePicture(page, 'image/png');
   const { checker, status, lines } = checkerParts(page);
   await givePicture(page, 'choose', 'card.png', bytes, 'image/png');
@@ -88,7 +80,7 @@ test('each character’s box lights up from its character, by pointer and keyboa
 
 test('a real Ctrl+V of a copied picture is read', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openWith(page);
+  await openWithSpecimen(page);
   const bytes = await zonePicture(page, 'image/png');
   await page.evaluate(async (b64) => {
     const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' });
@@ -104,7 +96,7 @@ test('a real Ctrl+V of a copied picture is read', async ({ page, context }) => {
 test('the reader is not loaded until a picture is given', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(r.url()));
-  await openWith(page);
+  await openWithSpecimen(page);
   await page.waitForTimeout(500);
   expect(loaded.filter((u) => /read|Picture/.test(u))).toEqual([]);
   await givePicture(page, 'choose', 'zone.png', await zonePicture(page, 'image/png'), 'image/png');
