@@ -1,7 +1,7 @@
 // The benchmark page: a separate build (dist-bench/) so the app ships no benchmark code.
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
-import app from './vite.config';
+import app from './vite.config.ts';
 
 // The app's service worker has no place in the benchmark page.
 const plugins = (app.plugins ?? []).flat().filter((p) => !(p && 'name' in p && p.name.startsWith('vite-plugin-pwa')));

@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { projectLinks } from './src/page/project-links';
+import { MRZ_FONT_ALIAS, MRZ_FONT_FILE, mrzFont } from './scripts/vite/mrz-font.ts';
+import { projectLinks } from './src/page/project-links.ts';
 
 // wasm-pack's output, built by `npm run build:wasm` and ignored by git.
 const mrzWasm = fileURLToPath(new URL('./pkg/mrz-wasm/mrz_wasm.js', import.meta.url));
@@ -65,6 +66,7 @@ export default defineConfig({
     react(),
     wasm(),
     preloadApp(),
+    mrzFont(),
     contentSecurityPolicy(),
     // A service worker that precaches the whole build, so the page works offline after the first
     // visit. main.tsx registers it (no inline script: the policy forbids them).
@@ -72,7 +74,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{html,js,css,wasm,json,otf,svg,ico,png}'],
+        globPatterns: ['**/*.{html,js,css,wasm,json,woff2,svg,ico,png}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: true,
@@ -80,7 +82,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { 'mrz-wasm': mrzWasm, 'mrz-wasm-scene': mrzWasmScene } },
+  resolve: { alias: { 'mrz-wasm': mrzWasm, 'mrz-wasm-scene': mrzWasmScene, [MRZ_FONT_ALIAS]: MRZ_FONT_FILE } },
   // The WASM lives in the worker only; its module must get the plugin too.
   worker: { format: 'es', plugins: () => [wasm()] },
   // Top-level await (the WASM's ES module integration) needs a modern target.

@@ -1,6 +1,7 @@
 // The entry is small on purpose: the boot module starts the worker and its WebAssembly at once,
 // and the page (React, i18next, the form) follows in a chunk of its own, fetched meanwhile.
 import { firstPicture, initial } from './boot';
+import './mrz-font.css';
 import './styles.css';
 import './shell.css';
 
