@@ -1,5 +1,5 @@
 import type { Decoded, FieldKey, Span } from 'mrz-wasm';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refInto } from '../ref-map';
 import { fieldName, places } from './words';
@@ -23,6 +23,16 @@ function target(key: string, at: number, count: number): number | null {
   return to === undefined ? null : Math.min(count - 1, Math.max(0, to));
 }
 
+/** A field's characters in the page's OCR-B; an empty field a dash in the page's own face. */
+function Value({ text }: { text: string }) {
+  if (text === '') return <td role="cell">—</td>;
+  return (
+    <td role="cell" className="mono field-value" style={{ '--chars': text.length } as CSSProperties}>
+      {text}
+    </td>
+  );
+}
+
 interface Props {
   decoded: Decoded;
   active: FieldKey | null;
@@ -38,6 +48,10 @@ interface Props {
  * The table is one tab stop (a roving tabindex): a row per stop made a dozen presses stand
  * between the box and *Load into the form*. The arrow keys move between the rows, and Tab
  * comes back to the row last chosen.
+ *
+ * In a narrow box (a phone) each row is a short list: the name, the value, where it sits. A value
+ * is a zone's characters and is never broken: it shrinks to fit its line (`--chars`). The roles are
+ * written out because that layout is not a CSS table, and a browser may not call it one.
  */
 export function FieldTable({ decoded, active, onHover, onFocus }: Props) {
   const { t } = useTranslation();
@@ -58,12 +72,13 @@ export function FieldTable({ decoded, active, onHover, onFocus }: Props) {
 
   return (
     <div className="checker-fields-wrap">
-      <table className="checker-fields" aria-describedby={`${id}-keys`}>
+      <table className="checker-fields" role="table" aria-describedby={`${id}-keys`}>
         <caption className="visually-hidden">{t('checker.fields')}</caption>
-        <tbody>
+        <tbody role="rowgroup">
           {list.map(({ field, spans }, at) => (
             <tr
               key={field}
+              role="row"
               ref={refInto(elements.current, field)}
               className={active === field ? 'active' : undefined}
               onMouseEnter={() => onHover(field)}
@@ -76,9 +91,11 @@ export function FieldTable({ decoded, active, onHover, onFocus }: Props) {
               onKeyDown={(e) => onKeyDown(e, at)}
               tabIndex={field === stop ? 0 : -1}
             >
-              <th scope="row">{fieldName(t, field, decoded.format)}</th>
-              <td className="mono">{decoded.fields[field] || '—'}</td>
-              <td>{places(t, spans)}</td>
+              <th scope="row" role="rowheader">
+                {fieldName(t, field, decoded.format)}
+              </th>
+              <Value text={decoded.fields[field] ?? ''} />
+              <td role="cell">{places(t, spans)}</td>
             </tr>
           ))}
         </tbody>

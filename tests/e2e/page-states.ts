@@ -46,6 +46,13 @@ export async function checkRepair(page: Page): Promise<void> {
   await expect(page.locator('section.checker .checker-repair button')).toBeVisible();
 }
 
+/** A passport whose names fill the whole name field: the longest value the checker reads back. */
+export async function checkLongName(page: Page): Promise<void> {
+  const [, b] = specimen('td3').lines as [string, string];
+  await check(page, ['P<UTOVANDERMEULENHOEKSTRAVERHOEVENBERG<<ANNA', b]);
+  await expect(page.locator('section.checker .field-value').filter({ hasText: 'VANDERMEULENHOEKSTRAVERHOEVENBERG' })).toBeVisible();
+}
+
 /** An ID card: three lines. */
 export async function checkCard(page: Page): Promise<void> {
   await check(page, specimen('td1').lines);

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   checkCard,
+  checkLongName,
   checkRepair,
   checkWrongDigit,
   finishTestSet,
@@ -37,11 +38,23 @@ async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> 
   expect(scrollX, where).toBe(0);
 }
 
-/** The checker's lines fit their box: no scroll bar the keyboard cannot reach (they are hidden
- * from assistive technology, so cannot take the focus). */
+/** Every zone shown as text fits its box: no scroll bar the keyboard cannot reach (the lines are
+ * hidden from assistive technology, so cannot take the focus); and each value the checker read
+ * back stands whole on one line, not broken inside. */
 async function expectLinesFit(page: Page, state: string): Promise<void> {
-  const [scroll, client] = await page.locator('.checker-lines').evaluate((el) => [el.scrollWidth, el.clientWidth]);
-  expect(scroll, state).toBeLessThanOrEqual(client);
+  const boxes = await page.locator('.mrz-text, .checker-lines, .picture-lines, .checker-fields .field-value').evaluateAll((els) =>
+    els.map((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+      return { what: `${el.className} ${el.textContent?.slice(0, 12)}`, scroll: el.scrollWidth, client: el.clientWidth, lines, value: el.classList.contains('field-value') };
+    }),
+  );
+  expect(boxes.filter((b) => b.value).length, state).toBeGreaterThan(0);
+  for (const b of boxes) {
+    expect(b.scroll, `${state}: ${b.what}`).toBeLessThanOrEqual(b.client);
+    if (b.value) expect(b.lines, `${state}: ${b.what} on one line`).toBe(1);
+  }
 }
 
 for (const language of LANGUAGES) {
@@ -62,6 +75,9 @@ for (const language of LANGUAGES) {
       await checkRepair(page);
       await expectNoSidewaysScroll(page, 'a repair offered');
       await expectLinesFit(page, 'a repair offered');
+      await checkLongName(page);
+      await expectNoSidewaysScroll(page, 'a long name');
+      await expectLinesFit(page, 'a long name');
       await checkCard(page);
       await expectNoSidewaysScroll(page, 'an ID card');
       await expectLinesFit(page, 'an ID card');
@@ -74,6 +90,7 @@ for (const language of LANGUAGES) {
       await expectNoSidewaysScroll(page, 'a finished test set and its toast');
       await readPicture(page);
       await expectNoSidewaysScroll(page, 'a picture read');
+      await expectLinesFit(page, 'a picture read');
     });
   }
 }
