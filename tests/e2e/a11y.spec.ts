@@ -48,7 +48,7 @@ for (const language of LANGUAGES) {
 test("the checker's field table is one tab stop, its rows reached with the arrow keys", async ({ page }) => {
   await page.goto('/');
   const checker = page.getByRole('region', { name: 'MRZ checker' });
-  const box = checker.getByLabel('MRZ to check (2 or 3 lines)');
+  const box = checker.getByLabel('MRZ to check (its lines, or all on one line)');
   await box.fill(specimen('td3').lines.join('\n'));
   const rows = checker.getByRole('row');
   await expect(rows).toHaveCount(10);

@@ -24,7 +24,7 @@ export const GERMAN = SPECIMENS.find((s) => s.decodeOnly)!;
 export async function open(page: Page): Promise<{ checker: Locator; box: Locator }> {
   await page.goto('/');
   const checker = page.getByRole('region', { name: 'MRZ checker' });
-  return { checker, box: checker.getByLabel('MRZ to check (2 or 3 lines)') };
+  return { checker, box: checker.getByLabel('MRZ to check (its lines, or all on one line)') };
 }
 
 /** The row of the checker's field table whose name starts with `name`. */

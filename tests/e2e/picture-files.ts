@@ -118,7 +118,7 @@ export function checkerParts(page: Page): { checker: Locator; box: Locator; stat
   const checker = page.getByRole('region', { name: 'MRZ checker' });
   return {
     checker,
-    box: checker.getByLabel('MRZ to check (2 or 3 lines)'),
+    box: checker.getByLabel('MRZ to check (its lines, or all on one line)'),
     status: checker.locator('.picture-status'),
     lines: checker.getByRole('grid', { name: 'The lines read from the picture, a character a cell' }),
   };

@@ -1,5 +1,5 @@
-//! `mrz`: the product's composer, renderer and checker on the command line, for every ICAO 9303
-//! format, for bulk test data.
+//! `mrz`: the product's composer, renderer, checker and reader on the command line, for every
+//! ICAO 9303 format, and its test sets in bulk.
 
 mod accuracy;
 mod batch;
@@ -45,7 +45,7 @@ use std::process::ExitCode;
 #[command(
     name = "mrz",
     version,
-    about = "Build, draw and check ICAO 9303 machine-readable zones (TD1, TD2, TD3, MRV-A, MRV-B)"
+    about = "Build, draw, check and read ICAO 9303 machine-readable zones (TD1, TD2, TD3, MRV-A, MRV-B), and make test sets of them"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -61,13 +61,14 @@ enum Command {
     /// Read zones on stdin, blocks separated by blank lines (or zones' lines in a row, as compose
     /// prints them), and say whether each is valid.
     Check(check_cmd::Args),
-    /// Write a test set: random records as greyscale PNG or JPEG images, with labels in CSV
-    /// and JSON Lines.
+    /// Write a test set: random records as greyscale PNG or JPEG images, with labels (CSV and
+    /// JSON Lines, or as the layout wants them).
     Batch(batch::Args),
     /// Read the zone in each PNG or JPEG picture (a strip, a scan or a phone photo, at any
     /// turn) and check it.
     Read(read_cmd::Args),
-    /// Measure render time against a buffer fill, and compose and decode throughput.
+    /// Measure render time against a buffer fill, compose and decode throughput, test-set speed,
+    /// PNG encoding, and reading camera frames.
     Bench(bench::Args),
     /// Measure how often zones are read exactly, per preset, on fixed-seed test sets (beside
     /// Tesseract with --tesseract), and list the worst failures.

@@ -1,6 +1,5 @@
-//! `mrz read FILE...`: the zone in each picture, read by `mrz-read` and checked by the core.
-//! For now the zone must be upright on a plain ground (a strip as `mrz render` or a clean test
-//! set draws it); finding it in a camera picture is the reader's next stage.
+//! `mrz read FILE...`: the zone in each picture (a strip, a scan or a photo, found anywhere and
+//! at any turn), read by `mrz-read` and checked by the core.
 
 use crate::picture_in::decode;
 use mrz_read::Reader;
