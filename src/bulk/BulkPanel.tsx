@@ -23,7 +23,7 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
   const [inputs, setInputs] = useState<Inputs>(DEFAULT_INPUTS);
   const [output, setOutput] = useState<SetOutput>(DEFAULT_OUTPUT);
   const [progress, setProgress] = useState<Progress | null>(null);
-  const running = useRef<SetRun | null>(null);
+  const running = useRef<Pick<SetRun, 'cancel'> | null>(null);
   const section = useRef<HTMLElement>(null);
   const near = useNear(section);
   const [busy, setBusy] = useState(false);
@@ -38,11 +38,20 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
     const out = output;
     setBusy(true);
     setProgress({ done: 0, total: o.count, rate: 0, secondsLeft: null });
+    // Cancel works from the first moment, before the set's module has loaded and its run begun.
+    let run: SetRun | null = null;
+    let cancelled = false;
+    running.current = {
+      cancel() {
+        cancelled = true;
+        run?.cancel();
+      },
+    };
     // The pool and the archive writers load on first use only.
     import('./make-set')
       .then(({ makeSet }) => {
-        const run = makeSet(o, out, setProgress);
-        running.current = run;
+        if (cancelled) throw new Cancelled('cancelled');
+        run = makeSet(o, out, setProgress);
         return run.file;
       })
       .then((blob) => {

@@ -144,6 +144,28 @@ test('cancel stops the work and downloads nothing', async ({ page }) => {
   await expect(panel.locator('.bulk-progress')).toHaveCount(0);
 });
 
+test('cancel at once, before the set has begun, stops it too', async ({ page }) => {
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Test sets' });
+  await panel.getByLabel(COUNT).fill('10000');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  // The module that makes sets is held back, so the click on Cancel comes before any run.
+  let release = () => undefined as void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/make-set.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panel.getByRole('button', { name: 'Generate ZIP' }).click();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Test set cancelled' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Generate ZIP' })).toBeEnabled();
+  expect(Number(await panel.getByRole('progressbar').getAttribute('value'))).toBe(0);
+  expect(downloads).toBe(0);
+});
+
 test("a finished set's status stays until an option changes, and counts in the plural forms", async ({ page }) => {
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Test sets' });
