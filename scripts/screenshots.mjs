@@ -1,5 +1,6 @@
-// Screenshots of the built page at four widths in both languages, into docs/screenshots/, and
-// one of a phone's compact preview.
+// Screenshots of the built page at four widths in both languages, into docs/screenshots/, with the
+// test sets' samples drawn; a phone's compact preview; the checker's result on a phone; a picture
+// read.
 // Needs a CJK font for Chromium to draw Japanese (Debian: fonts-noto-cjk, installed if missing).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -28,6 +29,14 @@ const server = spawn(join(root, 'node_modules', '.bin', 'vite'), ['preview', '--
 });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const { chromium } = await import('@playwright/test');
+
+/** The test-set panel brought near the screen, so that it draws its samples, and back to the top. */
+async function showSamples(page) {
+  await page.locator('section.bulk').scrollIntoViewIfNeeded();
+  await page.locator('section.bulk figure img').first().waitFor({ timeout: 30_000 });
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('section.bulk figure img')].map((i) => i.decode())));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -45,6 +54,7 @@ try {
       await page.locator('input[name=surname]').fill('Eriksson-Müller');
       await page.locator('.hints').getByText(/MUELLER/).first().waitFor();
       await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await showSamples(page);
       await page.screenshot({ path: join(out, `${language}-${width}.png`), fullPage: true });
       await context.close();
     }
@@ -75,6 +85,28 @@ try {
     await expiry.pressSequentially('1204');
     await page.locator('.compact-preview').getByText(/1204/).waitFor();
     await page.screenshot({ path: join(out, 'en-375-compact.png') });
+    await context.close();
+  }
+  // The checker's result on a phone, in both languages: a passport whose birth date's check digit is
+  // wrong, its fields as a list.
+  for (const language of ['en', 'ja']) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const [a, b] = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+    await page.locator('section.checker textarea').fill(`${a}\n${b.slice(0, 19)}7${b.slice(20)}`);
+    await page.locator('section.checker .checker-fields').waitFor();
+    await page.locator('section.checker').screenshot({ path: join(out, `${language}-375-checker.png`) });
+    await context.close();
+  }
+  // A phone photo of a specimen card read: the zone outlined, the lines read into the checker.
+  {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.locator('section.checker input[type=file]').setInputFiles(join(root, 'tests', 'e2e', 'fixtures', 'photo-card-td3.jpg'));
+    await page.locator('section.checker .picture-lines [role=gridcell]').first().waitFor({ timeout: 30_000 });
+    await page.locator('section.checker').screenshot({ path: join(out, 'en-1440-picture.png') });
     await context.close();
   }
 } finally {
