@@ -1,6 +1,7 @@
 //! What each position of a format's zone may hold, from its layout in the core: digits in the
 //! dates and check digits, letters in the codes, names and sex, either in the rest (document
-//! number, optional data). `<` is allowed everywhere. A reader that knows this never reads the
+//! number, optional data), and in a document code's second place a letter, a digit or a filler
+//! alike (ICAO 9303-3 allows `C1`, `A2`, `I<`). `<` is allowed everywhere. A reader that knows this never reads the
 //! O of a name as 0 or the 1 of a date as I, the confusions OCR-B's shapes leave closest.
 
 use mrz_core::{Layout, Slot};
@@ -9,7 +10,12 @@ use mrz_core::{Layout, Slot};
 pub enum Kind {
     Digit,
     Letter,
+    /// A letter or a digit, digits the likelier where small print makes them twins: a document
+    /// number or optional data.
     Any,
+    /// A letter or a digit, none the likelier: a document code's second place, where `ID` and
+    /// `C1` are both common and only the ink can tell them.
+    Code,
 }
 
 impl Kind {
@@ -18,7 +24,7 @@ impl Kind {
             || match self {
                 Kind::Digit => c.is_ascii_digit(),
                 Kind::Letter => c.is_ascii_uppercase(),
-                Kind::Any => true,
+                Kind::Any | Kind::Code => true,
             }
     }
 }
@@ -45,6 +51,15 @@ pub fn kinds(layout: &Layout) -> Vec<Vec<Kind>> {
     ] {
         set(slot, Kind::Letter);
     }
+    let code = layout.document_type;
+    set(
+        Slot {
+            line: code.line,
+            start: code.start + 1,
+            width: code.width.saturating_sub(1),
+        },
+        Kind::Code,
+    );
     for check in layout.checks {
         set(
             Slot {
@@ -56,4 +71,23 @@ pub fn kinds(layout: &Layout) -> Vec<Vec<Kind>> {
         );
     }
     all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mrz_core::Format;
+
+    #[test]
+    fn a_document_code_takes_a_letter_then_a_letter_digit_or_filler() {
+        for format in [Format::Td1, Format::Td2, Format::Td3, Format::Mrva, Format::Mrvb] {
+            let kinds = kinds(format.layout());
+            assert_eq!(kinds[0][0], Kind::Letter, "{format:?}");
+            assert_eq!(kinds[0][1], Kind::Code, "{format:?}");
+            for c in *b"C1I<DA" {
+                assert!(kinds[0][1].allows(c));
+            }
+            assert!(!kinds[0][0].allows(b'1'));
+        }
+    }
 }
