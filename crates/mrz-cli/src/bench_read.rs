@@ -4,8 +4,8 @@
 
 use crate::layouts::{ImageType, Layout};
 use crate::make::{Maker, Recipe};
-use crate::picture_in::decode;
 use crate::shares::shares;
+use mrz_picture::decode;
 use mrz_read::Reader;
 use mrz_scene::Preset;
 use serde_json::json;

@@ -20,7 +20,6 @@ mod options;
 mod peer;
 mod people;
 mod picture;
-mod picture_in;
 mod pool;
 mod progress;
 mod read_cmd;

@@ -1,7 +1,7 @@
 //! `mrz read FILE...`: the zone in each picture (a strip, a scan or a photo, found anywhere and
 //! at any turn), read by `mrz-read` and checked by the core.
 
-use crate::picture_in::decode;
+use mrz_picture::decode;
 use mrz_read::Reader;
 use serde_json::json;
 use std::io::{self, Write};

@@ -2,7 +2,7 @@
 //! read, and the lines compared with those drawn. `mrz batch --verify` and `mrz accuracy` both
 //! judge a reading here, so that `read_ok` and an accuracy figure mean the same thing.
 
-use crate::picture_in::decode;
+use mrz_picture::decode;
 use mrz_read::Reader;
 use std::time::Instant;
 

@@ -6,14 +6,10 @@
 //! 49 megapixels is decoded whole, in 5 s unoptimised), the reader a tenth (about 50 ms a
 //! picture today, optimised).
 
-// The decoders live in the binary; the file is compiled in here as it is.
-#[path = "../src/picture_in.rs"]
-mod picture_in;
-
 use mrz_core::{compose, Fields, Format};
+use mrz_picture::{decode, MAX_PIXELS};
 use mrz_read::Reader;
 use mrz_render::{encode_gray_jpeg, encode_gray_png, Gray, Renderer, Style};
-use picture_in::{decode, MAX_PIXELS};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::sync::OnceLock;

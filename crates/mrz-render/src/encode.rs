@@ -75,6 +75,17 @@ pub fn encode_gray_png(image: &Gray, dpi: Option<f32>) -> Result<Vec<u8>, png::E
 /// Width and height must each be at most 65,535, as JPEG has it.
 #[cfg(feature = "jpeg")]
 pub fn encode_gray_jpeg(image: &Gray, quality: u8) -> Result<Vec<u8>, jpeg_encoder::EncodingError> {
+    encode_gray_jpeg_oriented(image, quality, 1)
+}
+
+/// As [`encode_gray_jpeg`], with an EXIF block whose orientation tag (1 to 8, as EXIF counts
+/// them) says how the stored pixels are to be shown, as a phone's photo has; 1 writes none.
+#[cfg(feature = "jpeg")]
+pub fn encode_gray_jpeg_oriented(
+    image: &Gray,
+    quality: u8,
+    orientation: u16,
+) -> Result<Vec<u8>, jpeg_encoder::EncodingError> {
     use jpeg_encoder::{Encoder, EncodingError};
     let side = |v: u32| u16::try_from(v).ok();
     let (Some(width), Some(height)) = (side(image.width), side(image.height)) else {
@@ -89,7 +100,13 @@ pub fn encode_gray_jpeg(image: &Gray, quality: u8) -> Result<Vec<u8>, jpeg_encod
         width,
         height,
     };
-    Encoder::new(&mut out, quality.clamp(1, 100)).encode_image(rows)?;
+    let mut encoder = Encoder::new(&mut out, quality.clamp(1, 100));
+    if orientation != 1 {
+        let mut app1 = b"Exif\0\0".to_vec();
+        app1.extend(exif_orientation(orientation));
+        encoder.add_app_segment(1, app1)?;
+    }
+    encoder.encode_image(rows)?;
     Ok(out)
 }
 
@@ -127,3 +144,18 @@ impl jpeg_encoder::ImageBuffer for Rows<'_> {
 #[cfg(test)]
 #[path = "encode_tests.rs"]
 mod tests;
+
+/// The smallest EXIF block (its TIFF structure, little-endian) that says one thing: the
+/// picture's orientation, 1 to 8. JPEG carries it in APP1 after `Exif\0\0`, PNG in eXIf.
+pub fn exif_orientation(orientation: u16) -> Vec<u8> {
+    let mut tiff = b"II*\0".to_vec();
+    tiff.extend(8u32.to_le_bytes()); // the first IFD, right after the header
+    tiff.extend(1u16.to_le_bytes()); // one entry:
+    tiff.extend(0x0112u16.to_le_bytes()); // Orientation,
+    tiff.extend(3u16.to_le_bytes()); // a SHORT,
+    tiff.extend(1u32.to_le_bytes()); // one of them,
+    tiff.extend(orientation.to_le_bytes());
+    tiff.extend([0, 0]); // its value padded to four bytes;
+    tiff.extend(0u32.to_le_bytes()); // no next IFD.
+    tiff
+}

@@ -26,10 +26,11 @@ mod svg;
 
 pub use color::parse_color;
 pub use damage::Rect;
-#[cfg(feature = "jpeg")]
-pub use encode::encode_gray_jpeg;
 #[cfg(feature = "png")]
 pub use encode::encode_gray_png;
+pub use encode::exif_orientation;
+#[cfg(feature = "jpeg")]
+pub use encode::{encode_gray_jpeg, encode_gray_jpeg_oriented};
 pub use glyphs::{advance, ink_extent, rasterize, Coverage, CHARSET};
 pub use gray::{luma, Gray};
 pub use image::{Frame, Image};

@@ -1,0 +1,43 @@
+//! Baseline and progressive JPEG, grey or colour, to grey.
+
+use crate::orientation::{from_exif_block, Orientation};
+use crate::{size_ok, MAX_PIXELS};
+use mrz_render::{luma, Gray};
+use std::io::Cursor;
+
+pub fn decode(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
+    let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
+    // Its planes and output for the largest picture read, in colour: a header that lies about
+    // the size is refused before any of it is allocated.
+    decoder.set_max_decoding_buffer_size(MAX_PIXELS as usize * 3);
+    decoder
+        .read_info()
+        .map_err(|e| format!("a broken JPEG: {e}"))?;
+    let info = decoder.info().ok_or("a broken JPEG")?;
+    size_ok(u32::from(info.width), u32::from(info.height))?;
+    let px = decoder
+        .decode()
+        .map_err(|e| format!("a broken JPEG: {e}"))?;
+    let pixels = match info.pixel_format {
+        jpeg_decoder::PixelFormat::L8 => px,
+        jpeg_decoder::PixelFormat::RGB24 => px
+            .chunks_exact(3)
+            .map(|p| luma([p[0], p[1], p[2], 255]))
+            .collect(),
+        other => return Err(format!("a JPEG of {other:?} pixels, which is not read")),
+    };
+    if pixels.len() != usize::from(info.width) * usize::from(info.height) {
+        return Err("a broken JPEG: the pixels are not as many as its size says".into());
+    }
+    let orientation = decoder
+        .exif_data()
+        .map_or(Orientation::Normal, from_exif_block);
+    Ok((
+        Gray {
+            width: u32::from(info.width),
+            height: u32::from(info.height),
+            pixels,
+        },
+        orientation,
+    ))
+}
