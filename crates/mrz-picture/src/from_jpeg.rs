@@ -2,7 +2,7 @@
 
 use crate::orientation::{from_exif_block, Orientation};
 use crate::{size_ok, MAX_PIXELS};
-use mrz_render::{luma, Gray};
+use mrz_render::{ink_grey, Gray};
 use std::io::Cursor;
 
 pub fn decode(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
@@ -22,7 +22,7 @@ pub fn decode(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
         jpeg_decoder::PixelFormat::L8 => px,
         jpeg_decoder::PixelFormat::RGB24 => px
             .chunks_exact(3)
-            .map(|p| luma([p[0], p[1], p[2], 255]))
+            .map(|p| ink_grey([p[0], p[1], p[2], 255]))
             .collect(),
         other => return Err(format!("a JPEG of {other:?} pixels, which is not read")),
     };

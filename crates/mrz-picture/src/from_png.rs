@@ -2,7 +2,7 @@
 
 use crate::orientation::{from_exif_block, Orientation};
 use crate::size_ok;
-use mrz_render::{luma, Gray};
+use mrz_render::{ink_grey, Gray};
 use std::io::Cursor;
 
 fn broken_png(e: png::DecodingError) -> String {
@@ -24,7 +24,7 @@ pub fn decode(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
     let (color, _) = reader.output_color_type();
     let channels = color.samples();
     let grey = |p: &[u8]| -> u8 {
-        luma(match color {
+        ink_grey(match color {
             png::ColorType::Grayscale => [p[0], p[0], p[0], 255],
             png::ColorType::GrayscaleAlpha => [p[0], p[0], p[0], p[1]],
             png::ColorType::Rgb => [p[0], p[1], p[2], 255],

@@ -3,7 +3,7 @@
 //! `cargo run --release -p mrz-read --example eval -- DIR [LIMIT]`
 
 use mrz_read::Reader;
-use mrz_render::{luma, Gray};
+use mrz_render::{ink_grey, Gray};
 use std::time::Instant;
 
 pub fn decode(bytes: &[u8]) -> Gray {
@@ -18,7 +18,7 @@ pub fn decode(bytes: &[u8]) -> Gray {
             .chunks_exact(ch)
             .map(|p| {
                 if ch >= 3 {
-                    luma([p[0], p[1], p[2], 255])
+                    ink_grey([p[0], p[1], p[2], 255])
                 } else {
                     p[0]
                 }
@@ -37,7 +37,7 @@ pub fn decode(bytes: &[u8]) -> Gray {
             px
         } else {
             px.chunks_exact(3)
-                .map(|p| luma([p[0], p[1], p[2], 255]))
+                .map(|p| ink_grey([p[0], p[1], p[2], 255]))
                 .collect()
         };
         Gray {

@@ -105,6 +105,18 @@ pub fn luma([r, g, b, a]: [u8; 4]) -> u8 {
     div255(y * a + 255 * (255 - a)) as u8
 }
 
+/// A straight-alpha RGBA pixel as the reader sees ink, composited on white: its brightest
+/// channel. A zone is printed in black; what is printed around and under it on a real data page
+/// (a pink or blue guilloche, rainbow print, a red SPECIMEN, a blue signature) is bright in at
+/// least one channel and fades, where luma would keep it as a grey as dark as thin ink. A grey
+/// pixel keeps its value.
+#[inline]
+pub fn ink_grey([r, g, b, a]: [u8; 4]) -> u8 {
+    let y = u16::from(r.max(g).max(b));
+    let a = u16::from(a);
+    div255(y * a + 255 * (255 - a)) as u8
+}
+
 /// `x / 255` rounded, exact for every `x` up to 255 × 255, without a division.
 #[inline]
 fn div255(x: u16) -> u16 {

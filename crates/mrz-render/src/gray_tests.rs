@@ -90,3 +90,22 @@ fn a_rendered_zone_converts_to_its_red_channel() {
     });
     assert_eq!(reused, Gray::new(1, 1, 10));
 }
+
+#[test]
+fn ink_grey_keeps_greys_and_black_and_fades_what_is_printed_in_colour() {
+    for v in 0..=255u8 {
+        assert_eq!(ink_grey([v, v, v, 255]), v);
+        assert_eq!(ink_grey([v, v, v, 0]), 255);
+    }
+    // A pink guilloche, a red stamp, a blue signature: far lighter than luma makes them.
+    for colour in [[240, 170, 190], [200, 30, 40], [40, 60, 200]] {
+        let [r, g, b] = colour;
+        assert!(ink_grey([r, g, b, 255]) >= 190, "{colour:?}");
+        assert!(
+            ink_grey([r, g, b, 255]) > luma([r, g, b, 255]) + 15,
+            "{colour:?}"
+        );
+    }
+    // Black ink with a colour cast stays dark.
+    assert!(ink_grey([40, 35, 20, 255]) <= 40);
+}

@@ -32,7 +32,7 @@ pub use encode::exif_orientation;
 #[cfg(feature = "jpeg")]
 pub use encode::{encode_gray_jpeg, encode_gray_jpeg_oriented};
 pub use glyphs::{advance, ink_extent, rasterize, Coverage, CHARSET};
-pub use gray::{luma, Gray};
+pub use gray::{ink_grey, luma, Gray};
 pub use image::{Frame, Image};
 #[cfg(feature = "png")]
 pub use png_out::{encode_png, encode_png_at};

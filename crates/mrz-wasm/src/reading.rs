@@ -3,7 +3,7 @@
 //! in the shape the page draws from (numbers rounded: the page shows them, it does no sums).
 
 use mrz_read::{ReadError, Reader, Reading};
-use mrz_render::{luma, Gray};
+use mrz_render::{ink_grey, Gray};
 use serde::Serialize;
 
 /// Larger pictures are refused before any work, as `mrz read` refuses them: 200 MB of RGBA
@@ -65,7 +65,7 @@ pub(crate) fn read_rgba(
         height,
         pixels: rgba
             .chunks_exact(4)
-            .map(|p| luma([p[0], p[1], p[2], p[3]]))
+            .map(|p| ink_grey([p[0], p[1], p[2], p[3]]))
             .collect(),
     };
     reader.read(&gray).map(shown).map_err(refusal)
