@@ -32,6 +32,7 @@ mod shares;
 mod tar;
 mod tesseract;
 mod throughput;
+mod train_cmd;
 mod words;
 mod zip;
 mod zipset;
@@ -72,6 +73,9 @@ enum Command {
     /// Measure how often zones are read exactly, per preset, on fixed-seed test sets (beside
     /// Tesseract with --tesseract), and list the worst failures.
     Accuracy(accuracy::Args),
+    /// Train the reader's character model on the project's own pictures, from a seed, and
+    /// write its weights (crates/mrz-read/model) beside a record of how they were made.
+    Train(train_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -83,6 +87,7 @@ fn main() -> ExitCode {
         Command::Read(args) => read_cmd::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Accuracy(args) => accuracy::run(&args),
+        Command::Train(args) => train_cmd::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -12,6 +12,8 @@ mod digits;
 mod direction;
 mod fit;
 mod kinds;
+mod learnt;
+mod model;
 mod priors;
 mod reader;
 mod reading;
@@ -23,6 +25,7 @@ mod templates;
 mod zone;
 
 pub use kinds::{kinds, Kind};
+pub use model::{softmax, Model, INPUTS, OUTPUTS};
 pub use reader::Reader;
 pub use reading::{ReadError, Reading};
 pub use templates::{Candidate, Templates};

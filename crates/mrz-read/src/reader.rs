@@ -8,10 +8,12 @@ use crate::binary::{ink, shrink, shrink_within};
 use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain, Seen};
 use crate::direction::{directions, Grid};
+use crate::learnt::rescore;
+use crate::model::{embedded, Model, INPUTS};
 use crate::reading::{finish, ReadError, Reading};
 use crate::recognize::glance;
 use crate::regrid::read_line;
-use crate::sample::{median_height, Cell};
+use crate::sample::{median_height, window, Cell};
 use crate::shear::slanted;
 use crate::templates::{Templates, CELL_H};
 use crate::zone::{cells, groups, place, Placed};
@@ -37,6 +39,8 @@ const SOFTEN: [f32; 5] = [0.25, 0.5, 0.75, 1.0, 1.25];
 /// read many pictures with it.
 pub struct Reader {
     templates: Templates,
+    /// The learnt recognition, when one is embedded and not turned off.
+    model: Option<&'static Model>,
 }
 
 impl Default for Reader {
@@ -55,6 +59,16 @@ impl Reader {
     pub fn new() -> Reader {
         Reader {
             templates: Templates::new(),
+            model: embedded(),
+        }
+    }
+
+    /// A reader that matches templates only: what `mrz train` cuts its cells with, and the
+    /// baseline the model is measured against.
+    pub fn templates_only() -> Reader {
+        Reader {
+            templates: Templates::new(),
+            model: None,
         }
     }
 
@@ -112,20 +126,24 @@ impl Reader {
         };
         // Where a tilted card leans its printed uprights, the cells lean with them.
         let leaning = slanted(&f.cells);
-        let (candidates, cells): (Vec<_>, Vec<_>) = leaning
-            .as_ref()
-            .unwrap_or(&f.cells)
-            .iter()
-            .map(|line| {
-                let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
-                let (ranked, at) = read_line(picture, templates, &line);
-                (
-                    ranked,
-                    at.iter().map(|c| c.scaled(scale)).collect::<Vec<_>>(),
-                )
-            })
-            .unzip();
-        finish(candidates, &cells)
+        let mut candidates = Vec::new();
+        let mut cells = Vec::new();
+        let mut cut = Vec::new();
+        for line in leaning.as_ref().unwrap_or(&f.cells) {
+            let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
+            let (mut ranked, at) = read_line(picture, templates, &line);
+            let windows: Vec<[f32; INPUTS]> =
+                at.iter().map(|c| window(picture, c).at(0, 0)).collect();
+            if let Some(model) = self.model {
+                for (r, w) in ranked.iter_mut().zip(&windows) {
+                    rescore(r, w, model);
+                }
+            }
+            candidates.push(ranked);
+            cells.push(at.iter().map(|c| c.scaled(scale)).collect::<Vec<_>>());
+            cut.push(windows);
+        }
+        finish(candidates, &cells, cut)
     }
 
     /// Templates drawn at the size of a zone whose cells (`h` pixels tall) are smaller than

@@ -4,6 +4,7 @@
 use crate::codes::settle_codes;
 use crate::digits::choose;
 use crate::kinds::kinds;
+use crate::model::INPUTS;
 use crate::priors::{fillers_trail, first_letter, prefer_digits};
 use crate::sample::{median_height, Cell};
 use crate::templates::Candidate;
@@ -22,6 +23,9 @@ pub struct Reading {
     /// Each character's cell in the picture, line by line: corners from its top left,
     /// clockwise, in pixels (a turned zone's cells are turned with it).
     pub boxes: Vec<Vec<[[f32; 2]; 4]>>,
+    /// Each character's cell as the reader cut it to match (the templates' grid, zero mean,
+    /// unit length), line by line: what `mrz train` learns from.
+    pub cells: Vec<Vec<[f32; INPUTS]>>,
 }
 
 impl Reading {
@@ -73,7 +77,11 @@ impl std::error::Error for ReadError {}
 const TWINS_BELOW: f32 = 20.0;
 
 /// The reading of a zone whose characters were matched in `cells`, line by line.
-pub fn finish(mut candidates: Vec<Vec<Vec<Candidate>>>, cells: &[Vec<Cell>]) -> Reading {
+pub fn finish(
+    mut candidates: Vec<Vec<Vec<Candidate>>>,
+    cells: &[Vec<Cell>],
+    cut: Vec<Vec<[f32; INPUTS]>>,
+) -> Reading {
     let length = candidates.first().map_or(0, Vec::len);
     // The format from the shape, a visa told by a first letter read as V (or as what the
     // layout's letters make of it).
@@ -121,5 +129,6 @@ pub fn finish(mut candidates: Vec<Vec<Vec<Candidate>>>, cells: &[Vec<Cell>]) -> 
         candidates,
         quad,
         boxes,
+        cells: cut,
     }
 }

@@ -13,6 +13,7 @@ mod damage;
 mod draw;
 #[cfg(any(feature = "png", feature = "jpeg"))]
 mod encode;
+mod exif;
 mod glyphs;
 mod gray;
 mod image;
@@ -28,9 +29,9 @@ pub use color::parse_color;
 pub use damage::Rect;
 #[cfg(feature = "png")]
 pub use encode::encode_gray_png;
-pub use encode::exif_orientation;
 #[cfg(feature = "jpeg")]
 pub use encode::{encode_gray_jpeg, encode_gray_jpeg_oriented};
+pub use exif::exif_orientation;
 pub use glyphs::{advance, ink_extent, rasterize, Coverage, CHARSET};
 pub use gray::{ink_grey, luma, Gray};
 pub use image::{Frame, Image};

@@ -1,0 +1,166 @@
+//! `mrz train`: the reader's character model, learnt from the project's own pictures. Each
+//! preset's set is made as `mrz batch` makes it (from a seed of its own, not the bench's), read
+//! back by the reader with its templates alone, and every character of a line the reader found
+//! where it was printed becomes a cell and its label; `mrz-train` fits the model to them, and
+//! the weights are written beside a record of how they were made.
+
+use crate::layouts::Layout;
+use crate::make::Maker;
+use crate::options;
+use crate::pool;
+use crate::progress::Progress;
+use crate::score::recipe;
+use crate::shares::{shares, Shares};
+use mrz_picture::decode;
+use mrz_read::Reader;
+use mrz_render::CHARSET;
+use mrz_scene::Preset;
+use mrz_train::{accuracy, train, Samples, Schedule};
+use serde_json::json;
+use std::io;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The seed of the sets and of the training: the same seed gives the same weights.
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Pictures a preset.
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    count: u32,
+    /// The presets the pictures are made with (comma-separated).
+    #[arg(long, value_delimiter = ',', default_value = "scan,photo,harsh", value_parser = options::preset)]
+    realism: Vec<Preset>,
+    /// The formats by weight, as `mrz batch --formats` takes them.
+    #[arg(long, default_value = "td3,td1,td2,mrva,mrvb", value_parser = shares)]
+    formats: Shares,
+    /// Units in the hidden layer.
+    #[arg(long, default_value_t = 128)]
+    hidden: usize,
+    /// Passes over the cells.
+    #[arg(long, default_value_t = 12)]
+    epochs: usize,
+    /// Where `chars.bin` and `chars.json` are written.
+    #[arg(long, default_value = "crates/mrz-read/model")]
+    out: PathBuf,
+}
+
+/// Every 20th picture is kept out of training, to say how well the model does on cells it has
+/// not seen.
+const HELD_OUT: u32 = 20;
+
+/// A line is taken when the templates read at least this share of it as printed: the reader
+/// found it where it was printed, so each cell is its character's.
+const ALIGNED: f32 = 0.6;
+
+/// The cells of one picture, for training or for holding out.
+fn cells_of(reader: &Reader, bytes: &[u8], lines: &[String]) -> Samples {
+    let mut out = Samples::default();
+    let Ok(reading) = decode(bytes).and_then(|g| reader.read(&g).map_err(|e| e.to_string())) else {
+        return out;
+    };
+    if reading.lines.len() != lines.len() {
+        return out;
+    }
+    for ((read, want), cells) in reading.lines.iter().zip(lines).zip(&reading.cells) {
+        if read.len() != want.len() {
+            continue;
+        }
+        let same = read
+            .bytes()
+            .zip(want.bytes())
+            .filter(|(a, b)| a == b)
+            .count();
+        if (same as f32) < ALIGNED * want.len() as f32 {
+            continue;
+        }
+        for (c, cell) in want.bytes().zip(cells) {
+            if let Some(label) = CHARSET.iter().position(|&k| k == c) {
+                out.push(cell, label as u8);
+            }
+        }
+    }
+    out
+}
+
+pub fn run(args: &Args) -> io::Result<ExitCode> {
+    let started = Instant::now();
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let (mut learn, mut held) = (Samples::default(), Samples::default());
+    for &preset in &args.realism {
+        let r = recipe(preset, args.seed, &args.formats, None);
+        let mut progress = Progress::new(args.count);
+        eprintln!("mrz train: {} pictures, {}", args.count, preset.key());
+        let worker = || {
+            let mut maker = Maker::new(&r, Layout::Dir);
+            let reader = Reader::templates_only();
+            move |index| {
+                let made = maker.make(index)?;
+                io::Result::Ok(cells_of(&reader, &made.images[0], &made.lines))
+            }
+        };
+        pool::ordered(
+            1..=args.count,
+            threads,
+            4 * threads as u64,
+            worker,
+            |index, s| {
+                if index % HELD_OUT == 0 {
+                    held.extend(s)
+                } else {
+                    learn.extend(s)
+                }
+                progress.step();
+                Ok(())
+            },
+        )?;
+        progress.finish();
+    }
+    let made = started.elapsed().as_secs_f64();
+    eprintln!(
+        "mrz train: {} cells to learn from, {} held out; training",
+        learn.len(),
+        held.len()
+    );
+    let schedule = Schedule {
+        hidden: args.hidden,
+        epochs: args.epochs,
+        ..Schedule::default()
+    };
+    let (model, report) = train(&learn, &schedule, args.seed);
+    // As the reader will have it: each weight a byte.
+    let model = model.rounded();
+    let held_accuracy = accuracy(&model, &held);
+    std::fs::create_dir_all(&args.out)?;
+    std::fs::write(args.out.join("chars.bin"), model.to_bytes())?;
+    let record = json!({
+        "command": std::env::args().collect::<Vec<_>>().join(" "),
+        "seed": args.seed,
+        "pictures_per_preset": args.count,
+        "presets": args.realism.iter().map(|p| p.key()).collect::<Vec<_>>(),
+        "generator": format!("mrz-scene {} (mrz batch's records and cameras)", env!("CARGO_PKG_VERSION")),
+        "cells": learn.len(),
+        "held_out_cells": held.len(),
+        "held_out_accuracy": (held_accuracy * 1e4).round() / 1e4,
+        "hidden": schedule.hidden,
+        "epochs": schedule.epochs,
+        "batch": schedule.batch,
+        "rate": f64::from(schedule.rate),
+        "losses": report.losses.iter().map(|&l| (f64::from(l) * 1e4).round() / 1e4).collect::<Vec<_>>(),
+        "seconds_making_cells": (made * 10.0).round() / 10.0,
+        "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+    });
+    std::fs::write(
+        args.out.join("chars.json"),
+        format!("{}\n", serde_json::to_string_pretty(&record)?),
+    )?;
+    eprintln!(
+        "mrz train: held-out cells {:.2} % right; {} written in {:.0} s",
+        100.0 * held_accuracy,
+        args.out.join("chars.bin").display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,22 @@
+//! The model's word beside the templates': each cell's candidates scored again from both, as
+//! the cell lies once its line is on one row.
+
+use crate::model::{output_of, Model, INPUTS};
+use crate::templates::Candidate;
+
+/// How much of a candidate's score is the model's (its probability, from -1 to 1 as the
+/// templates' correlation runs) rather than the templates'. Measured (model of seed 7, 1,500
+/// pictures a preset): half and half read 31 of the 37 real pictures, the model alone 30, four
+/// fifths 30, the templates alone 28; harsh 35.8 % half and half, 34.6 % the model alone.
+const MODEL_SHARE: f32 = 0.5;
+
+/// `ranked` scored again with the model's probabilities for `cell`, best first.
+pub fn rescore(ranked: &mut [Candidate], cell: &[f32; INPUTS], model: &Model) {
+    let p = model.probabilities(cell);
+    let a = MODEL_SHARE;
+    for c in ranked.iter_mut() {
+        let prob = output_of(c.c).map_or(0.0, |i| p[i]);
+        c.score = (1.0 - a) * c.score + a * (2.0 * prob - 1.0);
+    }
+    ranked.sort_by(|x, y| y.score.total_cmp(&x.score));
+}
