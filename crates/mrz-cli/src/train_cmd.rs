@@ -28,7 +28,7 @@ pub struct Args {
     #[arg(long, default_value_t = 7)]
     seed: u64,
     /// Pictures a preset.
-    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    #[arg(long, default_value_t = 1500, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
     /// The presets the pictures are made with (comma-separated).
     #[arg(long, value_delimiter = ',', default_value = "scan,photo,harsh", value_parser = options::preset)]

@@ -16,6 +16,8 @@ pub enum Kind {
     /// A letter or a digit, none the likelier: a document code's second place, where `ID` and
     /// `C1` are both common and only the ink can tell them.
     Code,
+    /// The sex: M, F or X (ICAO 9303-3), or the filler.
+    Sex,
 }
 
 impl Kind {
@@ -25,6 +27,7 @@ impl Kind {
                 Kind::Digit => c.is_ascii_digit(),
                 Kind::Letter => c.is_ascii_uppercase(),
                 Kind::Any | Kind::Code => true,
+                Kind::Sex => matches!(c, b'M' | b'F' | b'X'),
             }
     }
 }
@@ -47,10 +50,10 @@ pub fn kinds(layout: &Layout) -> Vec<Vec<Kind>> {
         layout.issuing_state,
         layout.name,
         layout.nationality,
-        layout.sex,
     ] {
         set(slot, Kind::Letter);
     }
+    set(layout.sex, Kind::Sex);
     let code = layout.document_type;
     set(
         Slot {
@@ -94,6 +97,11 @@ mod tests {
                 assert!(kinds[0][1].allows(c));
             }
             assert!(!kinds[0][0].allows(b'1'));
+            let sex = format.layout().sex;
+            let kind = kinds[sex.line][sex.start];
+            assert_eq!(kind, Kind::Sex);
+            assert!(b"MFX<".iter().all(|&c| kind.allows(c)));
+            assert!(!kind.allows(b'H') && !kind.allows(b'N'));
         }
     }
 }
