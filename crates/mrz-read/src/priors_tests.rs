@@ -58,12 +58,16 @@ fn a_filler_read_inside_a_document_number_gives_way() {
 fn twins_read_as_digits_inside_a_number_but_not_at_its_start() {
     let kinds = vec![vec![Kind::Any; 9]];
     let o_or_0: &[(u8, f32)] = &[(b'O', 0.97), (b'0', 0.88)];
-    let u_or_0: &[(u8, f32)] = &[(b'U', 0.88), (b'0', 0.84)];
+    // A near tie: the digit.
+    let u_or_0: &[(u8, f32)] = &[(b'U', 0.88), (b'0', 0.87)];
     let mut read = line("OX3910U68", &[(0, o_or_0), (6, u_or_0)]);
     prefer_digits(&mut read, &kinds, (0, 0));
     assert_eq!(firsts(&read), "OX3910068");
-    // A letter well ahead of its digit stays.
-    let mut read = line("OX3910U68", &[(6, &[(b'U', 0.9), (b'0', 0.8)])]);
+    // A letter ahead of its digit by more than a near tie stays: optional data may be ABLO.
+    let mut read = line("OX3910U68", &[(6, &[(b'U', 0.9), (b'0', 0.87)])]);
     prefer_digits(&mut read, &kinds, (0, 0));
     assert_eq!(firsts(&read), "OX3910U68");
+    let mut read = line("ABLO<<<<<", &[(3, &[(b'O', 0.9), (b'0', 0.85)])]);
+    prefer_digits(&mut read, &kinds, (0, 9));
+    assert_eq!(firsts(&read), "ABLO<<<<<");
 }
