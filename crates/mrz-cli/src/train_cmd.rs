@@ -147,7 +147,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         "hidden": schedule.hidden,
         "epochs": schedule.epochs,
         "batch": schedule.batch,
-        "rate": f64::from(schedule.rate),
+        "rate": (f64::from(schedule.rate) * 1e6).round() / 1e6,
         "losses": report.losses.iter().map(|&l| (f64::from(l) * 1e4).round() / 1e4).collect::<Vec<_>>(),
         "seconds_making_cells": (made * 10.0).round() / 10.0,
         "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
