@@ -1,6 +1,9 @@
 // The picture reader, timed in Chromium: a 1280 x 720 frame read in the app's read worker,
 // through its client, on the benchmark page (bench/read.ts says what the frame holds); and the
 // path's floor, a white frame.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { quantile } from './bench-browser.mjs';
 
 export async function readFigures({ chromium, launch, benchUrl, runs, warmup }) {
@@ -20,4 +23,28 @@ export async function readFigures({ chromium, launch, benchUrl, runs, warmup }) 
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The real development set (testdata/real-pictures, PassportEye's test pictures, MIT): the zones
+ * `mrz read --json` reads exactly, of those that are ICAO zones. Reported, never tuned to.
+ */
+export function realDev(root, mrz) {
+  const dir = join(root, 'testdata', 'real-pictures');
+  const rows = readFileSync(join(dir, 'labels.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((r) => r.lines && !r.note);
+  // `mrz read` exits 1 when a zone is invalid or missing: its answers are still on stdout.
+  const { stdout } = spawnSync(mrz, ['read', '--json', ...rows.map((r) => join(dir, r.file))], { encoding: 'utf8' });
+  const read = new Map(
+    stdout
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l))
+      .map((o) => [o.file, o.lines]),
+  );
+  const exact = rows.filter((r) => JSON.stringify(read.get(join(dir, r.file))) === JSON.stringify(r.lines)).length;
+  return { read_real_dev: exact, read_real_dev_total: rows.length, read_real_dev_share: (100 * exact) / rows.length };
 }
