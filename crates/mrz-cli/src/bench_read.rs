@@ -59,7 +59,8 @@ pub fn measure(frames: u32, seed: u64) -> io::Result<ReadTimes> {
         }
     }
     let [with_model, templates] = times;
-    let ((p50, p95), (templates_p50, templates_p95)) = (quantiles(with_model), quantiles(templates));
+    let ((p50, p95), (templates_p50, templates_p95)) =
+        (quantiles(with_model), quantiles(templates));
     Ok(ReadTimes {
         frames: frames.max(1),
         p50,

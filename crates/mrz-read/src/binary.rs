@@ -4,19 +4,33 @@
 
 use mrz_render::Gray;
 
+/// How much darker than its surroundings a pixel must be to be ink.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Margin {
+    /// A tenth of their brightness, and at least 10 levels: paper's grain and a JPEG's ripples
+    /// stay paper.
+    Noise,
+    /// A third of it, at least 30 levels: only the cores of strokes, so that heavy print whose
+    /// characters run together at their softened edges comes apart into characters again.
+    Cores,
+}
+
 /// The picture's ink: 1 where a pixel is darker than the mean of the square of side
-/// `2 * radius + 1` around it by more than the margin noise makes, 0 elsewhere.
-pub fn ink(image: &Gray, radius: usize) -> Vec<u8> {
+/// `2 * radius + 1` around it by more than `margin`, 0 elsewhere.
+pub fn ink(image: &Gray, radius: usize, margin: Margin) -> Vec<u8> {
+    // m * 205 >> 11 is m / 10, and m * 683 >> 11 is m / 3, for every u8, in arithmetic that
+    // vectorises.
+    let (times, least) = match margin {
+        Margin::Noise => (205u32, 10i16),
+        Margin::Cores => (683, 30),
+    };
     let (w, h) = (image.width as usize, image.height as usize);
     let mut out = vec![0u8; w * h];
     box_means(&image.pixels, w, h, radius, |y, means| {
         let row = &image.pixels[y * w..][..w];
         for ((o, &p), &m) in out[y * w..][..w].iter_mut().zip(row).zip(means) {
-            // Darker than its surroundings by a tenth of their brightness, and at least 10
-            // levels: paper's grain and a JPEG's ripples stay paper. (m * 205 >> 11 is m / 10
-            // for every u8, in arithmetic that vectorises.)
-            let tenth = ((u16::from(m) * 205) >> 11) as i16;
-            *o = u8::from(i16::from(p) < i16::from(m) - tenth.max(10));
+            let part = ((u32::from(m) * times) >> 11) as i16;
+            *o = u8::from(i16::from(p) < i16::from(m) - part.max(least));
         }
     });
     out
@@ -168,7 +182,11 @@ mod tests {
                 height: h as u32,
                 pixels,
             };
-            assert_eq!(ink(&image, 12), plain_ink(&image, 12), "{w} x {h}");
+            assert_eq!(
+                ink(&image, 12, Margin::Noise),
+                plain_ink(&image, 12),
+                "{w} x {h}"
+            );
         }
     }
 

@@ -4,7 +4,7 @@
 //! line's pieces put them, which way up the cells match best.
 
 use crate::band::refit;
-use crate::binary::{ink, shrink, shrink_within};
+use crate::binary::{ink, shrink, shrink_within, Margin};
 use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain, Seen};
 use crate::direction::{directions, Grid};
@@ -83,20 +83,25 @@ impl Reader {
         // part of a camera's frame is found there at a quarter of the cost, and only a picture
         // where none reads whole is looked over again at full size.
         let coarse = (side / (2 * k) >= COARSE_SIDE).then_some(2 * k);
-        let looks = coarse.into_iter().chain([k]);
-        first_valid(looks.filter_map(|k| self.look(image, k as usize)))
+        let sizes: Vec<u32> = coarse.into_iter().chain([k]).collect();
+        // Heavy print whose characters run together is looked over again by its strokes' cores
+        // alone, only when nothing read whole the usual way.
+        let looks = [Margin::Noise, Margin::Cores]
+            .into_iter()
+            .flat_map(|m| sizes.iter().map(move |&k| (k, m)));
+        first_valid(looks.filter_map(|(k, m)| self.look(image, k as usize, m)))
             .filter(|r| r.score() >= LEAST_SCORE)
             .ok_or(ReadError::NoZone)
     }
 
     /// The best reading of the zones found in `image` shrunk `k` times.
-    fn look(&self, image: &Gray, k: usize) -> Option<Reading> {
+    fn look(&self, image: &Gray, k: usize, margin: Margin) -> Option<Reading> {
         let look = if k > 1 {
             Cow::Owned(shrink(image, k))
         } else {
             Cow::Borrowed(image)
         };
-        let mut found = self.find(image, &look, k as f32);
+        let mut found = self.find(image, &look, k as f32, margin);
         found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
         first_valid(
             found
@@ -164,9 +169,9 @@ impl Reader {
     }
 
     /// Every zone that the pieces of ink in `small` (`image` shrunk `k` times) could make.
-    fn find(&self, image: &Gray, small: &Gray, k: f32) -> Vec<Found> {
+    fn find(&self, image: &Gray, small: &Gray, k: f32, margin: Margin) -> Vec<Found> {
         let w = small.width as usize;
-        let inked = ink(small, 12);
+        let inked = ink(small, 12, margin);
         // No piece is larger than a sixth of the picture across, nor two thirds of its short side
         // (a strip cut tight around a zone is only a few characters tall).
         let limit = (small.width.min(small.height) * 2 / 3).min(small.width.max(small.height) / 6);

@@ -2,6 +2,7 @@
 //! the caller's generator, so a record's picture follows from its seed and index alone, and
 //! every number is kept in its labels.
 
+use crate::ink::Print;
 use rand::Rng;
 use serde::Serialize;
 
@@ -76,6 +77,8 @@ pub struct Params {
     /// The quality a JPEG of this picture is written at.
     pub jpeg_quality: u8,
     pub noise_seed: u32,
+    /// How the zone's ink was printed (plain for a clean strip).
+    pub print: Print,
 }
 
 /// The size of the picture a preset makes of a card `card_mm` in size: a scan at 8 pixels a
@@ -132,6 +135,7 @@ pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
         // A clean strip's (sharp text is what JPEG does worst); the other presets draw theirs.
         jpeg_quality: 90,
         noise_seed: 0,
+        print: Print::default(),
     };
     // (rotation, perspective, scale range, blur, motion chance and length, noise, gain,
     // gradient, shadow chance, JPEG quality)
@@ -209,5 +213,14 @@ pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
     p.desk_offset = [u(0.0, 255.0) as u32, u(0.0, 255.0) as u32];
     p.jpeg_quality = u(quality.0, quality.1).round() as u8;
     p.noise_seed = noise_seed;
+    // The printer last, so that every camera drawn before it stays as it was. Strokes from a
+    // starved ribbon's to a soaked inkjet's, in card pixels (a stroke is about 3 at 8 px/mm).
+    p.print = Print {
+        weight_px: u(-0.6, 1.4),
+        spread_px: u(0.0, 0.7),
+        speckle: u(0.0, 0.02),
+        dropout: u(0.0, 0.05),
+        seed: rng.random(),
+    };
     p
 }

@@ -12,7 +12,7 @@ use crate::params::{max_scale, Params, Preset, SCAN_PPM};
 use crate::place::place;
 use crate::reframe::middle_width;
 use crate::warp::{warp, Card, Desk, Rows};
-use crate::zone::{print, zone_font};
+use crate::zone::{print, zone_font, Layer};
 use mrz_core::{Fields, Format};
 use mrz_render::{Frame, Gray, Renderer, Style};
 use std::collections::HashMap;
@@ -37,6 +37,7 @@ pub struct SceneMaker {
     desks: HashMap<(Preset, usize, usize), Canvas>,
     noise: Option<Noise>,
     card: Canvas,
+    layer: Layer,
     strip: Renderer,
     /// tesstrain's lines drawn alone, apart from `strip`, whose last frame `strip_gray` follows.
     pub(crate) single: Renderer,
@@ -82,7 +83,15 @@ impl SceneMaker {
             .entry((format, quarters, params.card_variant))
             .or_insert_with(|| Base::new(format, ppm, params.card_variant));
         let font = self.fonts.entry(quarters).or_insert_with(|| zone_font(ppm));
-        let boxes = print(base, font, fields, lines, &mut self.card);
+        let boxes = print(
+            base,
+            font,
+            fields,
+            lines,
+            &params.print,
+            &mut self.layer,
+            &mut self.card,
+        );
         let card_px = [self.card.width as f32, self.card.height as f32];
         let (corners, map) = place(params, card_px);
         let back = map.inverse().expect("a placed card's map is invertible");

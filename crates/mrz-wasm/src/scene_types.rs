@@ -46,6 +46,16 @@ export interface Deflated extends Encoded {
 /** Corners [x, y] in picture pixels, from the upright shape's top left, clockwise. */
 export type Quad = [[number, number], [number, number], [number, number], [number, number]];
 
+/** How the zone's ink was printed: strokes grown or thinned (card pixels), edges softened,
+ * toner specks beside strokes, pinholes in them. */
+export interface Print {
+  weight_px: number;
+  spread_px: number;
+  speckle: number;
+  dropout: number;
+  seed: number;
+}
+
 export interface Shadow {
   angle_deg: number;
   offset: number;
@@ -74,6 +84,7 @@ export interface Augmentation {
   desk_offset: [number, number];
   jpeg_quality: number;
   noise_seed: number;
+  print: Print;
 }
 
 /** What a picture's label says of it: its size, where the card, the zone, each line and each
