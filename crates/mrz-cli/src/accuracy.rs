@@ -49,6 +49,10 @@ pub struct Args {
     /// `failures.jsonl` (what was read against the label).
     #[arg(long, value_name = "DIR")]
     save_failures: Option<PathBuf>,
+    /// Read with the templates alone, as the reader did before it learnt its characters: the
+    /// baseline the model is measured against.
+    #[arg(long)]
+    templates_only: bool,
     /// One JSON object instead of a table.
     #[arg(long)]
     json: bool,
@@ -128,7 +132,7 @@ fn one_preset(
     r: &mut Report,
 ) -> io::Result<()> {
     let recipe = score::recipe(preset, args.seed, &args.formats, args.frame);
-    let outcomes = score::measure(&recipe, args.count, threads)?;
+    let outcomes = score::measure(&recipe, args.count, threads, args.templates_only)?;
     let worst = score::worst(&outcomes, args.failures);
     let key = preset.key();
     let (acc, ms) = (accuracy(&outcomes), ms_per_image(&outcomes));

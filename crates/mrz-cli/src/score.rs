@@ -43,13 +43,23 @@ pub fn recipe(preset: Preset, seed: u64, formats: &Shares, frame: Option<(u32, u
     }
 }
 
-/// Records 1 to `count` of `recipe`, each read back by a reader of its worker's own.
-pub fn measure(recipe: &Recipe, count: u32, threads: usize) -> io::Result<Vec<Outcome>> {
+/// Records 1 to `count` of `recipe`, each read back by a reader of its worker's own (with its
+/// templates alone when `templates_only`).
+pub fn measure(
+    recipe: &Recipe,
+    count: u32,
+    threads: usize,
+    templates_only: bool,
+) -> io::Result<Vec<Outcome>> {
     let mut outcomes = Vec::with_capacity(count as usize);
     let mut progress = Progress::new(count);
     let worker = || {
         let mut maker = Maker::new(recipe, Layout::Dir);
-        let reader = Reader::new();
+        let reader = if templates_only {
+            Reader::templates_only()
+        } else {
+            Reader::new()
+        };
         move |index| {
             let made = maker.make(index)?;
             let read = read_back(&reader, &made.images[0]);
