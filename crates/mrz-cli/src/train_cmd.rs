@@ -55,8 +55,19 @@ const HELD_OUT: u32 = 20;
 /// found it where it was printed, so each cell is its character's.
 const ALIGNED: f32 = 0.6;
 
-/// The cells of one picture, for training or for holding out.
-fn cells_of(reader: &Reader, bytes: &[u8], lines: &[String]) -> Samples {
+/// Each cell is learnt where the reader put it and once more moved by up to two grid pixels
+/// each way (an eighth of its width, a twelfth of its height), as a real line's cells sit a
+/// little off where its row puts them.
+fn shift(index: u32, at: usize) -> (i32, i32) {
+    let h =
+        (index.wrapping_mul(0x9e37_79b9) ^ (at as u32).wrapping_mul(0x85eb_ca6b)).rotate_left(13);
+    let h = h.wrapping_mul(0xc2b2_ae35);
+    let (dx, dy) = ((h >> 8) % 5, (h >> 16) % 5);
+    (dx as i32 - 2, dy as i32 - 2)
+}
+
+/// The cells of picture `index`, for training or for holding out.
+fn cells_of(reader: &Reader, bytes: &[u8], lines: &[String], index: u32, shifted: bool) -> Samples {
     let mut out = Samples::default();
     let Ok(reading) = decode(bytes).and_then(|g| reader.read(&g).map_err(|e| e.to_string())) else {
         return out;
@@ -76,9 +87,13 @@ fn cells_of(reader: &Reader, bytes: &[u8], lines: &[String]) -> Samples {
         if (same as f32) < ALIGNED * want.len() as f32 {
             continue;
         }
-        for (c, cell) in want.bytes().zip(cells) {
+        for (at, (c, cell)) in want.bytes().zip(cells).enumerate() {
             if let Some(label) = CHARSET.iter().position(|&k| k == c) {
-                out.push(cell, label as u8);
+                out.push(&cell.at(0, 0), label as u8);
+                if shifted {
+                    let (dx, dy) = shift(index, out.len() + at);
+                    out.push(&cell.at(dx, dy), label as u8);
+                }
             }
         }
     }
@@ -98,7 +113,14 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
             let reader = Reader::templates_only();
             move |index| {
                 let made = maker.make(index)?;
-                io::Result::Ok(cells_of(&reader, &made.images[0], &made.lines))
+                let shifted = index % HELD_OUT != 0;
+                io::Result::Ok(cells_of(
+                    &reader,
+                    &made.images[0],
+                    &made.lines,
+                    index,
+                    shifted,
+                ))
             }
         };
         pool::ordered(

@@ -28,4 +28,5 @@ pub use kinds::{kinds, Kind};
 pub use model::{softmax, Model, INPUTS, OUTPUTS};
 pub use reader::Reader;
 pub use reading::{ReadError, Reading};
+pub use sample::Window;
 pub use templates::{Candidate, Templates};

@@ -9,11 +9,11 @@ use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain, Seen};
 use crate::direction::{directions, Grid};
 use crate::learnt::rescore;
-use crate::model::{embedded, Model, INPUTS};
+use crate::model::{embedded, Model};
 use crate::reading::{finish, ReadError, Reading};
 use crate::recognize::glance;
 use crate::regrid::read_line;
-use crate::sample::{median_height, window, Cell};
+use crate::sample::{median_height, window, Cell, Window};
 use crate::shear::slanted;
 use crate::templates::{Templates, CELL_H};
 use crate::zone::{cells, groups, place, Placed};
@@ -137,11 +137,10 @@ impl Reader {
         for line in leaning.as_ref().unwrap_or(&f.cells) {
             let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
             let (mut ranked, at) = read_line(picture, templates, &line);
-            let windows: Vec<[f32; INPUTS]> =
-                at.iter().map(|c| window(picture, c).at(0, 0)).collect();
+            let windows: Vec<Window> = at.iter().map(|c| window(picture, c)).collect();
             if let Some(model) = self.model {
                 for (r, w) in ranked.iter_mut().zip(&windows) {
-                    rescore(r, w, model);
+                    rescore(r, &w.at(0, 0), model);
                 }
             }
             candidates.push(ranked);

@@ -4,9 +4,8 @@
 use crate::codes::settle_codes;
 use crate::digits::choose;
 use crate::kinds::kinds;
-use crate::model::INPUTS;
 use crate::priors::{fillers_trail, first_letter, prefer_digits};
-use crate::sample::{median_height, Cell};
+use crate::sample::{median_height, Cell, Window};
 use crate::templates::Candidate;
 use mrz_core::{decode, Format};
 use std::fmt;
@@ -23,9 +22,10 @@ pub struct Reading {
     /// Each character's cell in the picture, line by line: corners from its top left,
     /// clockwise, in pixels (a turned zone's cells are turned with it).
     pub boxes: Vec<Vec<[[f32; 2]; 4]>>,
-    /// Each character's cell as the reader cut it to match (the templates' grid, zero mean,
-    /// unit length), line by line: what `mrz train` learns from.
-    pub cells: Vec<Vec<[f32; INPUTS]>>,
+    /// Each character's cell as the reader cut it to match, with its margin (the templates'
+    /// grid; `at(0, 0)` is the cell as matched, zero mean, unit length), line by line: what
+    /// `mrz train` learns from.
+    pub cells: Vec<Vec<Window>>,
 }
 
 impl Reading {
@@ -80,7 +80,7 @@ const TWINS_BELOW: f32 = 20.0;
 pub fn finish(
     mut candidates: Vec<Vec<Vec<Candidate>>>,
     cells: &[Vec<Cell>],
-    cut: Vec<Vec<[f32; INPUTS]>>,
+    cut: Vec<Vec<Window>>,
 ) -> Reading {
     let length = candidates.first().map_or(0, Vec::len);
     // The format from the shape, a visa told by a first letter read as V (or as what the

@@ -88,6 +88,7 @@ const WIN_H: usize = CELL_H + 2 * PAD_Y;
 
 /// A cell and a margin around it, in the templates' grid, ink high: the cell at any shift of
 /// whole grid pixels within the margin is read from it.
+#[derive(Debug, Clone)]
 pub struct Window {
     ink: [f32; WIN_W * WIN_H],
 }
