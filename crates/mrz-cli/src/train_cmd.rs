@@ -12,8 +12,7 @@ use crate::progress::Progress;
 use crate::score::recipe;
 use crate::shares::{shares, Shares};
 use mrz_picture::decode;
-use mrz_read::Reader;
-use mrz_render::CHARSET;
+use mrz_read::{output_of, Reader};
 use mrz_scene::Preset;
 use mrz_train::{accuracy, train, Samples, Schedule};
 use serde_json::json;
@@ -88,7 +87,7 @@ fn cells_of(reader: &Reader, bytes: &[u8], lines: &[String], index: u32, shifted
             continue;
         }
         for (at, (c, cell)) in want.bytes().zip(cells).enumerate() {
-            if let Some(label) = CHARSET.iter().position(|&k| k == c) {
+            if let Some(label) = output_of(c) {
                 out.push(&cell.at(0, 0), label as u8);
                 if shifted {
                     let (dx, dy) = shift(index, out.len() + at);

@@ -83,13 +83,7 @@ mod tests {
 
     #[test]
     fn a_document_code_takes_a_letter_then_a_letter_digit_or_filler() {
-        for format in [
-            Format::Td1,
-            Format::Td2,
-            Format::Td3,
-            Format::Mrva,
-            Format::Mrvb,
-        ] {
+        for format in Format::ALL {
             let kinds = kinds(format.layout());
             assert_eq!(kinds[0][0], Kind::Letter, "{format:?}");
             assert_eq!(kinds[0][1], Kind::Code, "{format:?}");

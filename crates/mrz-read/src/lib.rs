@@ -25,7 +25,7 @@ mod templates;
 mod zone;
 
 pub use kinds::{kinds, Kind};
-pub use model::{softmax, Model, INPUTS, OUTPUTS};
+pub use model::{output_of, softmax, Model, INPUTS, OUTPUTS};
 pub use reader::Reader;
 pub use reading::{ReadError, Reading};
 pub use sample::Window;

@@ -4,7 +4,7 @@
 //! this reader, and embedded here; see docs/reading.md. Plain Rust, the same natively and in
 //! WebAssembly.
 
-use crate::templates::{CELL_H, CELL_W};
+use crate::templates::{dot, CELL_H, CELL_W};
 use mrz_render::CHARSET;
 use std::sync::OnceLock;
 
@@ -158,24 +158,6 @@ pub fn softmax(mut logits: [f32; OUTPUTS]) -> [f32; OUTPUTS] {
         total += *l;
     }
     logits.map(|l| l / total)
-}
-
-/// A dot product in eight running sums, which the compiler keeps in vector lanes.
-pub fn dot(a: &[f32], b: &[f32]) -> f32 {
-    let mut acc = [0.0f32; 8];
-    let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
-    let tail: f32 = ca
-        .remainder()
-        .iter()
-        .zip(cb.remainder())
-        .map(|(x, y)| x * y)
-        .sum();
-    for (x, y) in ca.zip(cb) {
-        for i in 0..8 {
-            acc[i] += x[i] * y[i];
-        }
-    }
-    acc.iter().sum::<f32>() + tail
 }
 
 /// The model `mrz train` wrote, read once; None before one was trained.

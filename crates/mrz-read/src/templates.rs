@@ -158,13 +158,21 @@ fn blur(px: &mut [f32], w: usize, h: usize, sigma: f32) {
     px.copy_from_slice(&pass(&across, w, h));
 }
 
-/// A correlation, in eight running sums so that the compiler keeps them in vector lanes.
-fn dot(a: &[f32; CELL_W * CELL_H], b: &[f32; CELL_W * CELL_H]) -> f32 {
+/// A dot product in eight running sums, which the compiler keeps in vector lanes: a template's
+/// correlation with a cell, and each of the model's units.
+pub(crate) fn dot(a: &[f32], b: &[f32]) -> f32 {
     let mut acc = [0.0f32; 8];
-    for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
+    let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
+    let tail: f32 = ca
+        .remainder()
+        .iter()
+        .zip(cb.remainder())
+        .map(|(x, y)| x * y)
+        .sum();
+    for (x, y) in ca.zip(cb) {
         for i in 0..8 {
             acc[i] += x[i] * y[i];
         }
     }
-    acc.iter().sum()
+    acc.iter().sum::<f32>() + tail
 }

@@ -101,8 +101,7 @@ fn convert(px: &[[u8; 4]], out: &mut [u8]) {
 #[inline]
 pub fn luma([r, g, b, a]: [u8; 4]) -> u8 {
     let y = (77 * u16::from(r) + 150 * u16::from(g) + 29 * u16::from(b) + 128) >> 8;
-    let a = u16::from(a);
-    div255(y * a + 255 * (255 - a)) as u8
+    over_white(y, a)
 }
 
 /// A straight-alpha RGBA pixel as the reader sees ink, composited on white: its brightest
@@ -112,7 +111,12 @@ pub fn luma([r, g, b, a]: [u8; 4]) -> u8 {
 /// pixel keeps its value.
 #[inline]
 pub fn ink_grey([r, g, b, a]: [u8; 4]) -> u8 {
-    let y = u16::from(r.max(g).max(b));
+    over_white(u16::from(r.max(g).max(b)), a)
+}
+
+/// A grey `y` at straight alpha `a`, composited on white and rounded.
+#[inline]
+fn over_white(y: u16, a: u8) -> u8 {
     let a = u16::from(a);
     div255(y * a + 255 * (255 - a)) as u8
 }

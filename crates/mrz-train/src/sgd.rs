@@ -3,7 +3,7 @@
 //! added in a fixed order, so that the result does not depend on timing.
 
 use crate::Samples;
-use mrz_read::{Model, INPUTS, OUTPUTS};
+use mrz_read::{softmax, Model, INPUTS, OUTPUTS};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -96,7 +96,7 @@ fn gradient(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
     for &i in indices {
         let x = samples.cell(i);
         let hidden = model.hidden_of(x);
-        let p = mrz_read_softmax(model.logits_of(&hidden));
+        let p = softmax(model.logits_of(&hidden));
         let label = usize::from(samples.labels[i]);
         g.loss -= p[label].max(1e-12).ln();
         let mut dz = p;
@@ -122,10 +122,6 @@ fn gradient(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
         }
     }
     g
-}
-
-fn mrz_read_softmax(logits: [f32; OUTPUTS]) -> [f32; OUTPUTS] {
-    mrz_read::softmax(logits)
 }
 
 /// The model trained on `samples` as `schedule` says, from `seed`.
