@@ -100,3 +100,17 @@ fn a_letter_a_place_cannot_hold_does_not_push_its_digits_apart() {
     let doubt = guesses(&[(b'3', 0.80), (b'8', 0.75), (b'B', 0.85)]);
     assert_eq!(choose_in(&misread, 16, doubt, false)[1], LINE2);
 }
+
+#[test]
+fn a_0_read_as_o_far_behind_is_still_settled_by_its_check_digit() {
+    // The 0 of the document number (L898902C3) read as O by 0.45: no close guess makes the
+    // digit right, the O's twin does.
+    let misread = LINE2.replacen("L898902", "L8989O2", 1);
+    assert_eq!(read(&misread, (5, b'O', b'0', 0.45))[1], LINE2);
+    // Any other letter that far behind its digit stays as read (8 for B, say).
+    let misread = LINE2.replacen("L898", "LB98", 1);
+    assert_eq!(read(&misread, (1, b'B', b'8', 0.45))[1], misread);
+    // And an O further behind than that is clear ink: the zone reads as printed.
+    let misread = LINE2.replacen("L898902", "L8989O2", 1);
+    assert_eq!(read(&misread, (5, b'O', b'0', 0.6))[1], misread);
+}

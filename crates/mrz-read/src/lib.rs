@@ -15,6 +15,7 @@ mod kinds;
 mod learnt;
 mod model;
 mod priors;
+mod read_zone;
 mod reader;
 mod reading;
 mod recognize;

@@ -27,6 +27,11 @@ const DIGIT_TWINS: [(u8, u8, f32); 7] = [
     (b'B', b'8', LOOKALIKE),
 ];
 const LOOKALIKE: f32 = 0.015;
+/// O and 0 inside a document number, in cells too small to tell them apart (where this prior
+/// is used at all): their ink differs by about a pixel, and what either matches by is noise
+/// (the real development set's Swiss card, 10 px capitals, matched a printed 0 as O by 0.23).
+/// Numbers hold digits far more than letters; a number's check digit brings an O back.
+const TWIN_TIE: f32 = 0.3;
 
 /// How close two guesses must be for a prior to choose between them (scores run from -1 to 1;
 /// a clear glyph's first guess leads its second by 0.2 or more).
@@ -52,21 +57,24 @@ pub fn first_letter(format: Format, candidates: &mut [Vec<Vec<Candidate>>]) {
 
 /// Where a letter or a digit may stand, in a zone too small to tell twins apart, the digit
 /// that matched nearly as well as its letter goes first: numbers hold far more digits. Not at
-/// `number_start`, a document number's first place: numbers often start with a series letter,
-/// and seldom with a 0.
-pub fn prefer_digits(
-    candidates: &mut [Vec<Vec<Candidate>>],
-    kinds: &[Vec<Kind>],
-    number_start: (usize, usize),
-) {
+/// `number`'s first place: numbers often start with a series letter, and seldom with a 0.
+/// Inside the document number an O gives way to a 0 further behind than elsewhere (optional
+/// data may well be `ABLO`, and has no check digit of its own).
+pub fn prefer_digits(candidates: &mut [Vec<Vec<Candidate>>], kinds: &[Vec<Kind>], number: Slot) {
     for (l, (line, kinds)) in candidates.iter_mut().zip(kinds).enumerate() {
         for (i, (ranked, kind)) in line.iter_mut().zip(kinds).enumerate() {
-            if (l, i) == number_start {
+            let in_number = l == number.line && (number.start..number.end()).contains(&i);
+            if (l, i) == (number.line, number.start) {
                 continue;
             }
             let lead = ranked[0];
             let twin = DIGIT_TWINS.iter().find(|t| t.0 == lead.c);
-            if let (Kind::Any, Some(&(_, digit, close))) = (kind, twin) {
+            if let (Kind::Any, Some(&(letter, digit, close))) = (kind, twin) {
+                let close = if in_number && letter == b'O' {
+                    TWIN_TIE
+                } else {
+                    close
+                };
                 promote(ranked, |c| c.c == digit && c.score >= lead.score - close);
             }
         }

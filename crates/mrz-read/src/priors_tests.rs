@@ -61,13 +61,28 @@ fn twins_read_as_digits_inside_a_number_but_not_at_its_start() {
     // A near tie: the digit.
     let u_or_0: &[(u8, f32)] = &[(b'U', 0.88), (b'0', 0.87)];
     let mut read = line("OX3910U68", &[(0, o_or_0), (6, u_or_0)]);
-    prefer_digits(&mut read, &kinds, (0, 0));
+    prefer_digits(&mut read, &kinds, OTHER);
     assert_eq!(firsts(&read), "OX3910068");
     // A letter ahead of its digit by more than a near tie stays: optional data may be ABLO.
     let mut read = line("OX3910U68", &[(6, &[(b'U', 0.9), (b'0', 0.87)])]);
-    prefer_digits(&mut read, &kinds, (0, 0));
+    prefer_digits(&mut read, &kinds, OTHER);
     assert_eq!(firsts(&read), "OX3910U68");
-    let mut read = line("ABLO<<<<<", &[(3, &[(b'O', 0.9), (b'0', 0.85)])]);
-    prefer_digits(&mut read, &kinds, (0, 9));
+    let ablo = || line("ABLO<<<<<", &[(3, &[(b'O', 0.9), (b'0', 0.75)])]);
+    let mut read = ablo();
+    prefer_digits(&mut read, &kinds, OTHER);
+    assert_eq!(firsts(&read), "ABLO<<<<<");
+    // Inside a document number, O and 0 that small are one shape: the digit, unless far behind.
+    let mut read = ablo();
+    prefer_digits(&mut read, &kinds, NUMBER);
+    assert_eq!(firsts(&read), "ABL0<<<<<");
+    let mut read = line("ABLO<<<<<", &[(3, &[(b'O', 0.9), (b'0', 0.5)])]);
+    prefer_digits(&mut read, &kinds, NUMBER);
     assert_eq!(firsts(&read), "ABLO<<<<<");
 }
+
+/// A document number elsewhere in the zone.
+const OTHER: Slot = Slot {
+    line: 1,
+    start: 0,
+    width: 9,
+};

@@ -4,18 +4,15 @@
 //! line's pieces put them, which way up the cells match best.
 
 use crate::band::refit;
-use crate::binary::{ink, shrink, shrink_within, Margin};
+use crate::binary::{ink, shrink, Margin};
 use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain, Seen};
 use crate::direction::{directions, Grid};
-use crate::learnt::rescore;
 use crate::model::{embedded, Model};
-use crate::reading::{finish, ReadError, Reading};
+use crate::reading::{ReadError, Reading};
 use crate::recognize::glance;
-use crate::regrid::read_line;
-use crate::sample::{median_height, window, Cell, Window};
-use crate::shear::slanted;
-use crate::templates::{Templates, CELL_H};
+use crate::sample::Cell;
+use crate::templates::Templates;
 use crate::zone::{cells, groups, place, Placed};
 use mrz_render::Gray;
 use std::borrow::Cow;
@@ -31,16 +28,12 @@ const COARSE_SIDE: u32 = 600;
 /// far worse.
 const LEAST_SCORE: f32 = 0.45;
 
-/// The blurs, in picture pixels, a small zone's templates are drawn with: a camera's lens,
-/// its focus and a JPEG soften a picture by some amount, which a glance at the zone tells.
-const SOFTEN: [f32; 5] = [0.25, 0.5, 0.75, 1.0, 1.25];
-
 /// Holds what every reading shares (the templates, drawn once from the font); make one and
 /// read many pictures with it.
 pub struct Reader {
-    templates: Templates,
+    pub(crate) templates: Templates,
     /// The learnt recognition, when one is embedded and not turned off.
-    model: Option<&'static Model>,
+    pub(crate) model: Option<&'static Model>,
 }
 
 impl Default for Reader {
@@ -50,9 +43,9 @@ impl Default for Reader {
 }
 
 /// A zone found but not yet read: its cells, line by line, and how well a glance matched.
-struct Found {
+pub(crate) struct Found {
     glance: f32,
-    cells: Vec<Vec<Cell>>,
+    pub(crate) cells: Vec<Vec<Cell>>,
 }
 
 impl Reader {
@@ -109,62 +102,6 @@ impl Reader {
                 .take(3)
                 .map(|f| self.read_zone(image, &look, k, f)),
         )
-    }
-
-    /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
-    /// shrunk until its cells are at most a little over the templates' size: as sharp as they
-    /// can use, at a fraction of the samples. (`look` is `image` shrunk `k` times.)
-    fn read_zone(&self, image: &Gray, look: &Gray, k: usize, f: &Found) -> Reading {
-        let height = median_height(&f.cells);
-        let small = self.templates_for(image, &f.cells, height);
-        let templates = small.as_ref().unwrap_or(&self.templates);
-        let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
-        let shrunk;
-        let (picture, scale) = if shrink_by > 1 && shrink_by == k {
-            (look, k as f32)
-        } else if shrink_by > 1 {
-            let area = around(&f.cells, height, shrink_by);
-            shrunk = shrink_within(image, shrink_by, area);
-            (&shrunk, shrink_by as f32)
-        } else {
-            (image, 1.0)
-        };
-        // Where a tilted card leans its printed uprights, the cells lean with them.
-        let leaning = slanted(&f.cells);
-        let mut candidates = Vec::new();
-        let mut cells = Vec::new();
-        let mut cut = Vec::new();
-        for line in leaning.as_ref().unwrap_or(&f.cells) {
-            let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
-            let (mut ranked, at) = read_line(picture, templates, &line);
-            let windows: Vec<Window> = at.iter().map(|c| window(picture, c)).collect();
-            if let Some(model) = self.model {
-                for (r, w) in ranked.iter_mut().zip(&windows) {
-                    rescore(r, &w.at(0, 0), model);
-                }
-            }
-            candidates.push(ranked);
-            cells.push(at.iter().map(|c| c.scaled(scale)).collect::<Vec<_>>());
-            cut.push(windows);
-        }
-        finish(candidates, &cells, cut)
-    }
-
-    /// Templates drawn at the size of a zone whose cells (`h` pixels tall) are smaller than
-    /// the templates' own, softened as much as a glance at the zone finds it is.
-    fn templates_for(&self, image: &Gray, cells: &[Vec<Cell>], h: f32) -> Option<Templates> {
-        if !(h > 0.0 && h < 0.9 * CELL_H as f32) {
-            return None;
-        }
-        let all = cells.concat();
-        SOFTEN
-            .iter()
-            .map(|&s| {
-                let t = Templates::for_height(h, s);
-                (glance(image, &t, &all), t)
-            })
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, t)| t)
     }
 
     /// Every zone that the pieces of ink in `small` (`image` shrunk `k` times) could make.
@@ -276,19 +213,4 @@ fn first_valid(readings: impl Iterator<Item = Reading>) -> Option<Reading> {
         }
     }
     best
-}
-
-/// The box around a zone's cells, a cell's height (`margin`) wider each way (room for the
-/// cells' shifts and margins), in the pixels of the picture shrunk `k` times.
-fn around(cells: &[Vec<Cell>], margin: f32, k: usize) -> [usize; 4] {
-    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
-    for corner in cells.iter().flatten().flat_map(Cell::corners) {
-        for axis in 0..2 {
-            lo[axis] = lo[axis].min(corner[axis] - margin);
-            hi[axis] = hi[axis].max(corner[axis] + margin);
-        }
-    }
-    let k = k as f32;
-    let at = |v: f32| (v / k).max(0.0) as usize;
-    [at(lo[0]), at(lo[1]), at(hi[0]) + 1, at(hi[1]) + 1]
 }

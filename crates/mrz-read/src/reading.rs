@@ -103,7 +103,7 @@ pub fn finish(
     fillers_trail(&mut candidates, number);
     let twins = median_height(cells) < TWINS_BELOW;
     if twins {
-        prefer_digits(&mut candidates, &kinds, (number.line, number.start));
+        prefer_digits(&mut candidates, &kinds, number);
     }
     let mut lines: Vec<String> = candidates
         .iter()

@@ -22,7 +22,7 @@ pub fn groups(chains: &[Chain]) -> Vec<Vec<usize>> {
         // either end to a shadow or to pieces run together.
         let overlap = a.u1.min(b.u1) - a.u0.max(b.u0);
         let longer = (a.u1 - a.u0).max(b.u1 - b.u0);
-        alike && (1.1 * h..=2.8 * h).contains(&gap) && overlap >= 0.75 * longer
+        alike && (1.1 * h..=3.6 * h).contains(&gap) && overlap >= 0.75 * longer
     };
     let mut out = Vec::new();
     for &i in &long {

@@ -13,9 +13,10 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The share of the pictures with a zone that must read exactly, every character of every
-/// line: a little under the share it reads (50 of 60 on 2026-11-25: every upright and turned
-/// zone, 8 of the 18 tilted by 10 to 28 degrees), so that a change that reads fewer fails here.
-const FLOOR: f64 = 0.8;
+/// line: a little under the share it reads (59 of 60 on 2026-11-26: every upright, turned and
+/// JPEG zone, 17 of the 18 tilted by 10 to 28 degrees), so that a change that reads fewer fails
+/// here.
+const FLOOR: f64 = 0.95;
 
 /// The table's rows: a picture is in one of the first three (how the zone lies) and in
 /// `blurred` and `jpeg` when it is.

@@ -1,0 +1,162 @@
+//! A found zone read: each line's cells matched, by the templates and the learnt model, in
+//! the picture at the size that suits them; a line that reads poorly read again moved.
+
+use crate::binary::shrink_within;
+use crate::learnt::rescore;
+use crate::reader::{Found, Reader};
+use crate::reading::{finish, Reading};
+use crate::recognize::glance;
+use crate::regrid::read_line;
+use crate::sample::{median_height, window, Cell, Window};
+use crate::shear::slanted;
+use crate::templates::{Candidate, Templates, CELL_H};
+use mrz_render::Gray;
+
+/// The blurs, in picture pixels, a small zone's templates are drawn with: a camera's lens,
+/// its focus and a JPEG soften a picture by some amount, which a glance at the zone tells.
+const SOFTEN: [f32; 5] = [0.25, 0.5, 0.75, 1.0, 1.25];
+
+/// Shifts across a line, in cells' heights, that a poorly read line is read again at.
+const ACROSS_AGAIN: [f32; 4] = [-0.25, -0.12, 0.12, 0.25];
+
+/// One line read: each character's candidates, its cell (in the picture's pixels) and the
+/// window it was matched in.
+#[derive(Clone)]
+struct Line {
+    ranked: Vec<Vec<Candidate>>,
+    cells: Vec<Cell>,
+    windows: Vec<Window>,
+}
+
+impl Line {
+    fn score(&self) -> f32 {
+        let sum: f32 = self.ranked.iter().map(|r| r[0].score).sum();
+        sum / self.ranked.len().max(1) as f32
+    }
+}
+
+fn finish_lines(lines: Vec<Line>) -> Reading {
+    let (mut candidates, mut cells, mut cut) = (Vec::new(), Vec::new(), Vec::new());
+    for l in lines {
+        candidates.push(l.ranked);
+        cells.push(l.cells);
+        cut.push(l.windows);
+    }
+    finish(candidates, &cells, cut)
+}
+
+impl Reader {
+    /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
+    /// shrunk until its cells are at most a little over the templates' size: as sharp as they
+    /// can use, at a fraction of the samples. (`look` is `image` shrunk `k` times.)
+    pub(crate) fn read_zone(&self, image: &Gray, look: &Gray, k: usize, f: &Found) -> Reading {
+        let height = median_height(&f.cells);
+        let small = self.templates_for(image, &f.cells, height);
+        let templates = small.as_ref().unwrap_or(&self.templates);
+        let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
+        let shrunk;
+        let (picture, scale) = if shrink_by > 1 && shrink_by == k {
+            (look, k as f32)
+        } else if shrink_by > 1 {
+            let area = around(&f.cells, height, shrink_by);
+            shrunk = shrink_within(image, shrink_by, area);
+            (&shrunk, shrink_by as f32)
+        } else {
+            (image, 1.0)
+        };
+        // Where a tilted card leans its printed uprights, the cells lean with them.
+        let leaning = slanted(&f.cells);
+        let lines: Vec<Line> = leaning
+            .as_ref()
+            .unwrap_or(&f.cells)
+            .iter()
+            .map(|line| self.read_cells(picture, templates, line, scale))
+            .collect();
+        let first = finish_lines(lines.clone());
+        if first.valid() {
+            return first;
+        }
+        // A line whose cells sat a good part of a character too high or too low (a shadow's
+        // edge, a bent page) matches poorly everywhere: it is read again moved across, and
+        // the placing that matches best is kept.
+        let again: Vec<Line> = lines
+            .into_iter()
+            .map(|line| {
+                let tries: Vec<Line> = ACROSS_AGAIN
+                    .iter()
+                    .map(|&dv| {
+                        let moved: Vec<Cell> =
+                            line.cells.iter().map(|c| c.moved(0.0, dv)).collect();
+                        self.read_cells(picture, templates, &moved, scale)
+                    })
+                    .collect();
+                tries.into_iter().fold(
+                    line,
+                    |best, l| if l.score() > best.score() { l } else { best },
+                )
+            })
+            .collect();
+        let second = finish_lines(again);
+        if (second.valid(), second.score()) > (first.valid(), first.score()) {
+            second
+        } else {
+            first
+        }
+    }
+
+    /// The characters of one line's `cells` (in `image`'s pixels), matched in `picture`
+    /// (`image` shrunk by `scale`).
+    fn read_cells(
+        &self,
+        picture: &Gray,
+        templates: &Templates,
+        cells: &[Cell],
+        scale: f32,
+    ) -> Line {
+        let line: Vec<Cell> = cells.iter().map(|c| c.scaled(1.0 / scale)).collect();
+        let (mut ranked, at) = read_line(picture, templates, &line);
+        let windows: Vec<Window> = at.iter().map(|c| window(picture, c)).collect();
+        if let Some(model) = self.model {
+            for (r, w) in ranked.iter_mut().zip(&windows) {
+                rescore(r, &w.at(0, 0), model);
+            }
+        }
+        Line {
+            ranked,
+            cells: at.iter().map(|c| c.scaled(scale)).collect(),
+            windows,
+        }
+    }
+
+    /// Templates drawn at the size of a zone whose cells (`h` pixels tall) are smaller than
+    /// the templates' own, softened as much as a glance at the zone finds it is.
+    fn templates_for(&self, image: &Gray, cells: &[Vec<Cell>], h: f32) -> Option<Templates> {
+        if !(h > 0.0 && h < 0.9 * CELL_H as f32) {
+            return None;
+        }
+        let all = cells.concat();
+        SOFTEN
+            .iter()
+            .map(|&s| {
+                let t = Templates::for_height(h, s);
+                (glance(image, &t, &all), t)
+            })
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, t)| t)
+    }
+}
+
+/// The box around a zone's cells, a cell's height (`margin`) wider each way (room for the
+/// cells' shifts and margins), in the pixels of the picture shrunk `k` times.
+fn around(cells: &[Vec<Cell>], margin: f32, k: usize) -> [usize; 4] {
+    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
+    for corner in cells.iter().flatten().flat_map(Cell::corners) {
+        for axis in 0..2 {
+            lo[axis] = lo[axis].min(corner[axis] - margin);
+            hi[axis] = hi[axis].max(corner[axis] + margin);
+        }
+    }
+    let k = k as f32;
+    let at = |v: f32| (v / k).max(0.0) as usize;
+    [at(lo[0]), at(lo[1]), at(hi[0]) + 1, at(hi[1]) + 1]
+}
