@@ -27,7 +27,7 @@ pub struct Args {
     #[arg(long, default_value_t = 7)]
     seed: u64,
     /// Pictures a preset.
-    #[arg(long, default_value_t = 1500, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    #[arg(long, default_value_t = 3000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
     /// The presets the pictures are made with (comma-separated).
     #[arg(long, value_delimiter = ',', default_value = "scan,photo,harsh", value_parser = options::preset)]
@@ -50,9 +50,10 @@ pub struct Args {
 /// not seen.
 const HELD_OUT: u32 = 20;
 
-/// A line is taken when the templates read at least this share of it as printed: the reader
-/// found it where it was printed, so each cell is its character's.
-const ALIGNED: f32 = 0.6;
+/// A cell is learnt when the reader put it within this share of a pitch of where the label
+/// says its character was printed: each cell is then its character's, however poorly the
+/// templates matched it (the hard cells are the ones to learn).
+const ALIGNED: f32 = 0.3;
 
 /// Each cell is learnt where the reader put it and once more moved by up to two grid pixels
 /// each way (an eighth of its width, a twelfth of its height), as a real line's cells sit a
@@ -65,34 +66,69 @@ fn shift(index: u32, at: usize) -> (i32, i32) {
     (dx as i32 - 2, dy as i32 - 2)
 }
 
-/// The cells of picture `index`, for training or for holding out.
-fn cells_of(reader: &Reader, bytes: &[u8], lines: &[String], index: u32, shifted: bool) -> Samples {
+/// The centre of each character's quad in a label (`quads.chars`), line by line.
+fn printed_centres(label: &[u8]) -> Vec<Vec<[f32; 2]>> {
+    let Ok(label) = serde_json::from_slice::<serde_json::Value>(label) else {
+        return Vec::new();
+    };
+    let corner = |p: &serde_json::Value| [0, 1].map(|i| p[i].as_f64().unwrap_or(f64::NAN) as f32);
+    let centre = |q: &serde_json::Value| {
+        let corners: Vec<[f32; 2]> = q
+            .as_array()
+            .map_or(Vec::new(), |q| q.iter().map(corner).collect());
+        let n = corners.len().max(1) as f32;
+        corners
+            .iter()
+            .fold([0.0; 2], |a, c| [a[0] + c[0] / n, a[1] + c[1] / n])
+    };
+    label["quads"]["chars"]
+        .as_array()
+        .map_or(Vec::new(), |lines| {
+            lines
+                .iter()
+                .map(|l| {
+                    l.as_array()
+                        .map_or(Vec::new(), |l| l.iter().map(centre).collect())
+                })
+                .collect()
+        })
+}
+
+/// The cells of picture `index` that the reader placed on their characters, for training or
+/// for holding out; `label` is its row of labels.jsonl.
+fn cells_of(
+    reader: &Reader,
+    bytes: &[u8],
+    label: &[u8],
+    lines: &[String],
+    index: u32,
+    shifted: bool,
+) -> Samples {
     let mut out = Samples::default();
     let Ok(reading) = decode(bytes).and_then(|g| reader.read(&g).map_err(|e| e.to_string())) else {
         return out;
     };
-    if reading.lines.len() != lines.len() {
+    let printed = printed_centres(label);
+    if reading.lines.len() != lines.len() || printed.len() != lines.len() {
         return out;
     }
-    for ((read, want), cells) in reading.lines.iter().zip(lines).zip(&reading.cells) {
-        if read.len() != want.len() {
-            continue;
-        }
-        let same = read
-            .bytes()
-            .zip(want.bytes())
-            .filter(|(a, b)| a == b)
-            .count();
-        if (same as f32) < ALIGNED * want.len() as f32 {
+    for (l, (want, cells)) in lines.iter().zip(&reading.cells).enumerate() {
+        let (boxes, centres) = (&reading.boxes[l], &printed[l]);
+        if cells.len() != want.len() || boxes.len() != want.len() || centres.len() != want.len() {
             continue;
         }
         for (at, (c, cell)) in want.bytes().zip(cells).enumerate() {
-            if let Some(label) = output_of(c) {
-                out.push(&cell.at(0, 0), label as u8);
-                if shifted {
-                    let (dx, dy) = shift(index, out.len() + at);
-                    out.push(&cell.at(dx, dy), label as u8);
-                }
+            let b = boxes[at];
+            let mid = [0, 1].map(|i| b.iter().map(|p| p[i]).sum::<f32>() / 4.0);
+            let pitch = (b[1][0] - b[0][0]).hypot(b[1][1] - b[0][1]);
+            let off = (mid[0] - centres[at][0]).hypot(mid[1] - centres[at][1]);
+            let Some(label) = output_of(c).filter(|_| off <= ALIGNED * pitch) else {
+                continue;
+            };
+            out.push(&cell.at(0, 0), label as u8);
+            if shifted {
+                let (dx, dy) = shift(index, out.len() + at);
+                out.push(&cell.at(dx, dy), label as u8);
             }
         }
     }
@@ -116,6 +152,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                 io::Result::Ok(cells_of(
                     &reader,
                     &made.images[0],
+                    &made.jsonl,
                     &made.lines,
                     index,
                     shifted,
