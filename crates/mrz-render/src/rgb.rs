@@ -36,6 +36,7 @@ impl Rgb {
         }
     }
 
+    #[cfg(any(feature = "png", feature = "jpeg"))]
     fn check(&self) -> Result<(), String> {
         let n = self.width as usize * self.height as usize * 3;
         if self.pixels.len() == n {
