@@ -5,6 +5,7 @@
 use crate::canvas::Canvas;
 use crate::geom::Quad;
 use mrz_render::{Gray, Rgb};
+use std::borrow::Cow;
 
 /// The stored pixel that EXIF orientation `o` (1 to 8) shows at `(x, y)`, for a stored picture
 /// `w` by `h`. Other values are taken as 1, as viewers do.
@@ -43,24 +44,30 @@ fn store(pixels: &[u8], (width, height): (u32, u32), bytes: usize, o: u16) -> (V
     (out, sw, sh)
 }
 
-/// A grey picture as stored under EXIF orientation `o` (itself for 1).
-pub fn store_gray(upright: &Gray, o: u16) -> Gray {
+/// A grey picture as stored under EXIF orientation `o` (itself, not copied, for 1).
+pub fn store_gray(upright: &Gray, o: u16) -> Cow<'_, Gray> {
+    if !(2..=8).contains(&o) {
+        return Cow::Borrowed(upright);
+    }
     let (pixels, width, height) = store(&upright.pixels, (upright.width, upright.height), 1, o);
-    Gray {
+    Cow::Owned(Gray {
         width,
         height,
         pixels,
-    }
+    })
 }
 
-/// A colour picture as stored under EXIF orientation `o` (itself for 1).
-pub fn store_rgb(upright: &Rgb, o: u16) -> Rgb {
+/// A colour picture as stored under EXIF orientation `o` (itself, not copied, for 1).
+pub fn store_rgb(upright: &Rgb, o: u16) -> Cow<'_, Rgb> {
+    if !(2..=8).contains(&o) {
+        return Cow::Borrowed(upright);
+    }
     let (pixels, width, height) = store(&upright.pixels, (upright.width, upright.height), 3, o);
-    Rgb {
+    Cow::Owned(Rgb {
         width,
         height,
         pixels,
-    }
+    })
 }
 
 /// Flip every plane left to right, in place.
@@ -92,7 +99,7 @@ mod tests {
         let stored = store_gray(&shown, 6);
         assert_eq!((stored.width, stored.height), (3, 2));
         assert_eq!(stored.pixels, [0, 1, 2, 3, 4, 5]);
-        assert_eq!(store_gray(&shown, 1), shown);
+        assert_eq!(*store_gray(&shown, 1), shown);
         let mut c = vec![Canvas::new(3, 1, 0)];
         c[0].pixels = vec![1, 2, 3];
         mirror(&mut c);
