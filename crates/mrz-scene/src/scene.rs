@@ -133,7 +133,9 @@ impl SceneMaker {
             blur::motion(plane, params.motion_px, params.motion_deg, &mut self.acc);
             blur::gaussian(plane, params.blur_sigma, &mut self.row);
             // Each plane's own sensor noise; a grey picture's is the first's.
-            let seed = params.noise_seed.wrapping_add((k as u32).wrapping_mul(0x9e37_79b9));
+            let seed = params
+                .noise_seed
+                .wrapping_add((k as u32).wrapping_mul(0x9e37_79b9));
             noise.add(plane, params.noise_sigma, seed);
         }
         let mut chars: Vec<Vec<Quad>> = boxes
