@@ -7,38 +7,45 @@ use crate::geom::Quad;
 use mrz_render::{Gray, Rgb};
 use std::borrow::Cow;
 
-/// The stored pixel that EXIF orientation `o` (1 to 8) shows at `(x, y)`, for a stored picture
-/// `w` by `h`. Other values are taken as 1, as viewers do.
-fn source(o: u16, x: u32, y: u32, w: u32, h: u32) -> (u32, u32) {
+/// Where stored pixel `(sx, sy)` is in the upright picture (`width` by `height`, row-major) under
+/// EXIF orientation `o`, as `base + sx * along + sy * down` in pixels: each orientation is an
+/// affine walk, so storing is one sequential pass. Other values than 2 to 8 are taken as 1, as
+/// viewers do.
+fn walk(o: u16, width: usize, height: usize) -> (isize, isize, isize) {
+    let (w, h) = (width as isize, height as isize);
+    let (last_col, last_row) = (w - 1, (h - 1) * w);
     match o {
-        2 => (w - 1 - x, y),
-        3 => (w - 1 - x, h - 1 - y),
-        4 => (x, h - 1 - y),
-        5 => (y, x),
-        6 => (y, h - 1 - x),
-        7 => (w - 1 - y, h - 1 - x),
-        8 => (w - 1 - y, x),
-        _ => (x, y),
+        2 => (last_col, -1, w),
+        3 => (last_row + last_col, -1, -w),
+        4 => (last_row, 1, -w),
+        5 => (0, w, 1),
+        6 => (last_col, w, -1),
+        7 => (last_row + last_col, -w, -1),
+        8 => (last_row, -w, 1),
+        _ => (0, 1, w),
     }
 }
 
-/// The stored form of an upright `width` x `height` picture of `bytes`-byte pixels that EXIF
+/// The stored form of an upright `width` x `height` picture of `B`-byte pixels that EXIF
 /// orientation `o` shows upright: its pixels and its stored size.
-fn store(pixels: &[u8], (width, height): (u32, u32), bytes: usize, o: u16) -> (Vec<u8>, u32, u32) {
+fn store<const B: usize>(
+    pixels: &[u8],
+    (width, height): (u32, u32),
+    o: u16,
+) -> (Vec<u8>, u32, u32) {
     let (sw, sh) = if (5..=8).contains(&o) {
         (height, width)
     } else {
         (width, height)
     };
-    let mut out = vec![0; pixels.len()];
-    for y in 0..height {
-        for x in 0..width {
-            let (sx, sy) = source(o, x, y, sw, sh);
-            let (from, to) = (
-                (y * width + x) as usize * bytes,
-                (sy * sw + sx) as usize * bytes,
-            );
-            out[to..to + bytes].copy_from_slice(&pixels[from..from + bytes]);
+    let (base, along, down) = walk(o, width as usize, height as usize);
+    let mut out = Vec::with_capacity(pixels.len());
+    for sy in 0..sh as isize {
+        let mut at = base + sy * down;
+        for _ in 0..sw {
+            let i = at as usize * B;
+            out.extend_from_slice(&pixels[i..i + B]);
+            at += along;
         }
     }
     (out, sw, sh)
@@ -49,7 +56,7 @@ pub fn store_gray(upright: &Gray, o: u16) -> Cow<'_, Gray> {
     if !(2..=8).contains(&o) {
         return Cow::Borrowed(upright);
     }
-    let (pixels, width, height) = store(&upright.pixels, (upright.width, upright.height), 1, o);
+    let (pixels, width, height) = store::<1>(&upright.pixels, (upright.width, upright.height), o);
     Cow::Owned(Gray {
         width,
         height,
@@ -62,7 +69,7 @@ pub fn store_rgb(upright: &Rgb, o: u16) -> Cow<'_, Rgb> {
     if !(2..=8).contains(&o) {
         return Cow::Borrowed(upright);
     }
-    let (pixels, width, height) = store(&upright.pixels, (upright.width, upright.height), 3, o);
+    let (pixels, width, height) = store::<3>(&upright.pixels, (upright.width, upright.height), o);
     Cow::Owned(Rgb {
         width,
         height,
@@ -87,6 +94,44 @@ pub fn mirror_quad(q: &Quad, width: f32) -> Quad {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// EXIF's own table: the stored pixel shown at `(x, y)` of a stored picture `w` by `h`.
+    fn source(o: u16, x: u32, y: u32, w: u32, h: u32) -> (u32, u32) {
+        match o {
+            2 => (w - 1 - x, y),
+            3 => (w - 1 - x, h - 1 - y),
+            4 => (x, h - 1 - y),
+            5 => (y, x),
+            6 => (y, h - 1 - x),
+            7 => (w - 1 - y, h - 1 - x),
+            8 => (w - 1 - y, x),
+            _ => (x, y),
+        }
+    }
+
+    #[test]
+    fn every_orientation_shows_the_stored_picture_upright() {
+        let (w, h) = (5u32, 3u32);
+        let upright = Gray {
+            width: w,
+            height: h,
+            pixels: (0..15).collect(),
+        };
+        for o in 1..=8 {
+            let stored = store_gray(&upright, o);
+            for y in 0..h {
+                for x in 0..w {
+                    let (sx, sy) = source(o, x, y, stored.width, stored.height);
+                    let shown = stored.pixels[(sy * stored.width + sx) as usize];
+                    assert_eq!(
+                        shown,
+                        upright.pixels[(y * w + x) as usize],
+                        "{o} at {x},{y}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_quarter_turn_is_stored_the_other_way() {
