@@ -1,21 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveOutput, IMAGE_TYPES, LAYOUTS, PRESETS, takesImageType, type SetOutput } from './layouts';
+import { effectiveOutput, IMAGE_TYPES, LAYOUTS, PALETTES, PRESETS, takesImageType, type SetOutput } from './layouts';
 
 type Key = keyof SetOutput;
 
-const CHOICES: { [K in Key]: readonly SetOutput[K][] } = { preset: PRESETS, layout: LAYOUTS, image: IMAGE_TYPES };
+const CHOICES: { [K in Key]: readonly SetOutput[K][] } = { preset: PRESETS, palette: PALETTES, layout: LAYOUTS, image: IMAGE_TYPES };
 
-/** What the set's files are: the pictures (preset), the layout, the image type; each choice with
- * a note on what it gives. */
+/** What the set's files are: the pictures (preset), their colours (palette), the layout, the image
+ * type; each choice with a note on what it gives. */
 export function OutputFields({ output, busy, onChange }: { output: SetOutput; busy: boolean; onChange: (o: SetOutput) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  // tesstrain's line images are PNGs: the image type does not apply, and says so.
+  // tesstrain's line images are grey PNGs: the image type and palette do not apply, and say so.
   const typed = takesImageType(output.layout);
 
   const choice = <K extends Key>(key: K) => {
-    const fixed = key === 'image' && !typed;
+    const fixed = (key === 'image' || key === 'palette') && !typed;
     const value = (fixed ? effectiveOutput(output) : output)[key];
     return (
       <div className="field" key={key}>
@@ -37,7 +37,7 @@ export function OutputFields({ output, busy, onChange }: { output: SetOutput; bu
           ))}
         </select>
         <p id={`${id}-${key}-note`} className="note">
-          {fixed ? t('bulk.image.tesstrainFixed') : t(`bulk.${key}.notes.${value}`)}
+          {fixed ? t(`bulk.${key}.tesstrainFixed`) : t(`bulk.${key}.notes.${value}`)}
         </p>
       </div>
     );
@@ -46,7 +46,7 @@ export function OutputFields({ output, busy, onChange }: { output: SetOutput; bu
   return (
     <fieldset className="bulk-group">
       <legend>{t('bulk.files')}</legend>
-      <div className="field-grid">{(['preset', 'layout', 'image'] as const).map(choice)}</div>
+      <div className="field-grid">{(['preset', 'palette', 'layout', 'image'] as const).map(choice)}</div>
     </fieldset>
   );
 }

@@ -22,9 +22,9 @@ describe('layouts', () => {
     expect(mimeType('jpeg')).toBe('image/jpeg');
   });
 
-  it('give tesstrain PNG lines whatever image type was chosen', () => {
-    expect(effectiveOutput({ preset: 'photo', layout: 'tesstrain', image: 'jpeg' })).toEqual({ preset: 'photo', layout: 'tesstrain', image: 'png' });
-    const photo = { preset: 'photo', layout: 'webdataset', image: 'jpeg' } as const;
+  it('give tesstrain grey PNG lines whatever image type and palette were chosen', () => {
+    expect(effectiveOutput({ preset: 'photo', palette: 'colour', layout: 'tesstrain', image: 'jpeg' })).toEqual({ preset: 'photo', palette: 'grey', layout: 'tesstrain', image: 'png' });
+    const photo = { preset: 'photo', palette: 'colour', layout: 'webdataset', image: 'jpeg' } as const;
     expect(effectiveOutput(photo)).toEqual(photo);
   });
 });

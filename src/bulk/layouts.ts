@@ -8,28 +8,30 @@
 // - tesstrain: NNNNNNNN_L.png with NNNNNNNN_L.gt.txt (L from 1), the line and a newline: each
 //   line drawn alone for a clean set, else cut upright out of the record's scene; always PNG,
 //   which tesstrain reads, whatever the image type asked.
-import type { ImageType, Preset } from 'mrz-wasm-scene';
+import type { ImageType, Palette, Preset } from 'mrz-wasm-scene';
 
-export const PRESETS = ['clean', 'scan', 'photo', 'harsh'] as const satisfies readonly Preset[];
+export const PRESETS = ['clean', 'scan', 'photo', 'harsh', 'web'] as const satisfies readonly Preset[];
+export const PALETTES = ['grey', 'colour'] as const satisfies readonly Palette[];
 export const LAYOUTS = ['zip', 'webdataset', 'imagefolder', 'tesstrain'] as const;
 export const IMAGE_TYPES = ['png', 'jpeg'] as const satisfies readonly ImageType[];
 
 export type Layout = (typeof LAYOUTS)[number];
 
-/** What the set's files are: the pictures' preset, the layout, the image type. */
+/** What the set's files are: the pictures' preset and palette, the layout, the image type. */
 export interface SetOutput {
   preset: Preset;
+  palette: Palette;
   layout: Layout;
   image: ImageType;
 }
 
-export const DEFAULT_OUTPUT: SetOutput = { preset: 'clean', layout: 'zip', image: 'png' };
+export const DEFAULT_OUTPUT: SetOutput = { preset: 'clean', palette: 'grey', layout: 'zip', image: 'png' };
 
-/** Whether the layout takes the image type (tesstrain's lines are PNGs). */
+/** Whether the layout takes the image type and palette (tesstrain's lines are grey PNGs). */
 export const takesImageType = (layout: Layout) => layout !== 'tesstrain';
 
 /** The output as the files will have it. */
-export const effectiveOutput = (o: SetOutput): SetOutput => (takesImageType(o.layout) ? o : { ...o, image: 'png' });
+export const effectiveOutput = (o: SetOutput): SetOutput => (takesImageType(o.layout) ? o : { ...o, palette: 'grey', image: 'png' });
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

@@ -61,7 +61,7 @@ export function makeRecord(module: Module, faker: Faker, options: SetOptions, ou
     return { ...base, entries, rows: {}, pictures };
   }
   // The picture's camera follows from the seed and the index counted from 1, as in `mrz batch`.
-  const picture = module.maker.make(fields, zone.lines, output.preset, options.seed, index, output.image);
+  const picture = module.maker.make(fields, zone.lines, output.preset, options.seed, index, output.image, output.palette);
   const file = imageFile(output.layout, index, output.image);
   const l = label(index, file, fields, zone);
   const row = jsonlRow(l, picture.label ?? '{}');

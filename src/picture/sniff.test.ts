@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES, sizeProblem, sniff } from './sniff';
 
 const maker = new SetMaker();
 const { lines } = compose(specimen.fields) as Composition;
-const real = (image: 'png' | 'jpeg') => maker.make(specimen.fields, lines, 'photo', 7, 1, image);
+const real = (image: 'png' | 'jpeg') => maker.make(specimen.fields, lines, 'photo', 7, 1, image, 'grey');
 
 const be32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 const le = (n: number, bytes: number) => Array.from({ length: bytes }, (_, i) => Math.floor(n / 256 ** i) & 255);

@@ -16,7 +16,7 @@ interface Row {
   width: number;
   height: number;
   quads: { card: Quad; zone: Quad; lines: Quad[]; chars: Quad[][] };
-  augmentation: { preset: string; jpeg_quality: number };
+  augmentation: { preset: string; jpeg_quality: number; exif_orientation: number };
 }
 
 const COUNT = 'Records (1–10,000)';
@@ -55,7 +55,10 @@ test('phone photos as grey JPEG in a WebDataset tar: each picture beside its lab
     expect([row.index, row.file]).toEqual([i, `${pad(i)}.jpg`]);
     const jpeg = jpegSize(members.get(row.file)!);
     expect(jpeg.components).toBe(1);
-    expectPictureLabel(row, jpeg, 'photo');
+    // Some are stored turned, with an EXIF orientation (5 to 8 a quarter turn): the label's size
+    // is the upright picture's, as a viewer shows it.
+    const turned = row.augmentation.exif_orientation >= 5;
+    expectPictureLabel(row, turned ? { width: jpeg.height, height: jpeg.width } : jpeg, 'photo');
     expect(row.augmentation.jpeg_quality).toBeGreaterThan(0);
     formats.add(row.format);
   }

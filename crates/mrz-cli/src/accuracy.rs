@@ -5,12 +5,12 @@
 use crate::beside;
 use crate::failures;
 use crate::layouts::Layout;
-use crate::make::Maker;
+use crate::make::{Maker, Recipe};
 use crate::options;
 use crate::score::{self, accuracy, ms_per_image};
 use crate::shares::{shares, Shares};
 use crate::tesseract::Tesseract;
-use mrz_scene::Preset;
+use mrz_scene::{Palette, Preset};
 use serde_json::json;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -30,6 +30,9 @@ pub struct Args {
     /// The formats by weight, as `mrz batch --formats` takes them (all five alike by default).
     #[arg(long, default_value = "td3,td1,td2,mrva,mrvb", value_parser = shares)]
     formats: Shares,
+    /// The pictures in `grey` or `colour` (see `mrz batch --palette`).
+    #[arg(long, default_value = "grey", value_parser = options::palette)]
+    palette: Palette,
     /// Photo and harsh pictures at WIDTHxHEIGHT instead of 640x480 (see `mrz batch --frame`).
     #[arg(long, value_name = "WxH", value_parser = options::frame)]
     frame: Option<(u32, u32)>,
@@ -131,7 +134,10 @@ fn one_preset(
     threads: usize,
     r: &mut Report,
 ) -> io::Result<()> {
-    let recipe = score::recipe(preset, args.seed, &args.formats, args.frame);
+    let recipe = Recipe {
+        palette: args.palette,
+        ..score::recipe(preset, args.seed, &args.formats, args.frame)
+    };
     let outcomes = score::measure(&recipe, args.count, threads, args.templates_only)?;
     let worst = score::worst(&outcomes, args.failures);
     let key = preset.key();

@@ -13,7 +13,7 @@ use crate::shares::{shares, Shares};
 use clap::{Args, FromArgMatches};
 use mrz_core::{test_zone, Letters, TestZone};
 use mrz_read::Reader;
-use mrz_scene::{size_mm, Preset};
+use mrz_scene::{size_mm, Palette, Preset};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io;
@@ -41,13 +41,21 @@ pub struct Recipe {
     #[arg(long, default_value = "drop", value_parser = letters_value)]
     pub letters: Letters,
     /// How the pictures look: `clean` (the zone alone, black on white, as the page draws it),
-    /// `scan` (a specimen card on a flatbed scanner), `photo` (the card on a desk, taken with
-    /// a phone) or `harsh` (a worse phone: steep angles, blur, shake, shadow, low JPEG quality).
-    /// Every parameter is drawn per record from the seed and its index; labels hold them all.
+    /// `scan` (a specimen data page on a flatbed scanner), `photo` (the page on a desk, taken
+    /// with a phone), `harsh` (a worse phone: steep angles, blur, shake, shadow, glare, low
+    /// JPEG quality) or `web` (a scan shrunk to capitals 6-12 px tall at JPEG quality 40-85, as
+    /// web forms receive them). Every parameter is drawn per record from the seed and its
+    /// index; labels hold them all.
     #[arg(long, default_value = "clean", value_parser = options::preset)]
     pub realism: Preset,
-    /// The images: 8-bit greyscale `png` (.png) or baseline greyscale `jpeg` (.jpg). Tesstrain
-    /// line images are PNG whatever this says, as tesstrain reads PNG or TIFF.
+    /// The pictures' colours: `grey` (one 8-bit plane, as a greyscale scanner or camera gives
+    /// it) or `colour` (RGB: tinted paper, rainbow print, a red stamp, a wooden desk). The same
+    /// records and cameras either way; a clean strip in colour is black on white.
+    #[arg(long, default_value = "grey", value_parser = options::palette)]
+    pub palette: Palette,
+    /// The images: 8-bit `png` (.png) or baseline `jpeg` (.jpg), grey or colour as `--palette`
+    /// says. Tesstrain line images are grey PNG whatever this says, as tesstrain reads PNG or
+    /// TIFF.
     #[arg(long, value_enum, default_value_t = ImageType::Png)]
     pub image: ImageType,
     /// JPEG quality, 1 to 100, for `--image jpeg`: by default 90 for `clean`, and for the other
@@ -75,10 +83,10 @@ impl Recipe {
             other if self.frame.is_some() => Err(format!(
                 "--frame sizes photo and harsh pictures; a {} picture's size is {}",
                 other.key(),
-                if other == Preset::Scan {
-                    "the card's at 8 px/mm"
-                } else {
-                    "the zone's"
+                match other {
+                    Preset::Scan => "the card's at 8 px/mm",
+                    Preset::Web => "the card's at its record's drawn resolution",
+                    _ => "the zone's",
                 }
             )),
             _ => Ok(()),
@@ -138,6 +146,7 @@ impl<'a> Maker<'a> {
         } = test_zone(&fields, wrong);
         // The camera, drawn after everything else so that a preset never changes the records.
         let mut params = mrz_scene::draw(r.realism, size_mm(format), &mut rng);
+        params.palette = r.palette;
         if let Some((width, height)) = r.frame {
             params = params.reframed(width, height).map_err(io::Error::other)?;
         }

@@ -1,6 +1,7 @@
-//! Parsers of the test-set options that take more than a number: a share, a preset, a frame.
+//! Parsers of the test-set options that take more than a number: a share, a preset, a
+//! palette, a frame.
 
-use mrz_scene::{Preset, MAX_FRAME, MIN_FRAME};
+use mrz_scene::{Palette, Preset, MAX_FRAME, MIN_FRAME};
 
 pub fn share(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
@@ -14,6 +15,10 @@ pub fn preset(text: &str) -> Result<Preset, String> {
         let keys: Vec<&str> = Preset::ALL.iter().map(|p| p.key()).collect();
         format!("{text:?} is not a preset: use {}", keys.join(", "))
     })
+}
+
+pub fn palette(text: &str) -> Result<Palette, String> {
+    Palette::from_key(text).ok_or_else(|| format!("{text:?} is not a palette: use grey or colour"))
 }
 
 /// `WIDTHxHEIGHT` in pixels, e.g. `1280x720`, within the sizes the scene draws.

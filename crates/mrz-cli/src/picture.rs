@@ -3,8 +3,9 @@
 
 use crate::layouts::{ImageType, Layout};
 use mrz_core::Fields;
-use mrz_render::{encode_gray_jpeg, encode_gray_png, Gray};
-use mrz_scene::{Params, SceneLabel, SceneMaker};
+use mrz_render::{encode_gray_jpeg_oriented, encode_gray_png, encode_rgb_jpeg_oriented};
+use mrz_render::{encode_rgb_png, Gray};
+use mrz_scene::{store_gray, store_rgb, Params, SceneLabel, SceneMaker};
 use std::io;
 
 /// What one record's pictures are: the encoded images, their type, and the label's picture
@@ -50,10 +51,20 @@ impl Pictures {
             });
         }
         let scene = self.scenes.make(fields, lines, &params);
-        let image = match kind {
-            ImageType::Png => png(&scene.image)?,
-            ImageType::Jpeg => {
-                encode_gray_jpeg(&scene.image, params.jpeg_quality).map_err(io::Error::other)?
+        // A PNG is stored upright; a JPEG turned or mirrored as its EXIF orientation undoes.
+        if kind == ImageType::Png {
+            params.exif_orientation = 1;
+        }
+        let (o, quality) = (params.exif_orientation, params.jpeg_quality);
+        let image = match (kind, &scene.colour) {
+            (ImageType::Png, None) => png(&scene.image)?,
+            (ImageType::Png, Some(c)) => encode_rgb_png(c, None).map_err(io::Error::other)?,
+            (ImageType::Jpeg, None) => {
+                encode_gray_jpeg_oriented(&store_gray(&scene.image, o), quality, o)
+                    .map_err(io::Error::other)?
+            }
+            (ImageType::Jpeg, Some(c)) => {
+                encode_rgb_jpeg_oriented(&store_rgb(c, o), quality, o).map_err(io::Error::other)?
             }
         };
         let label = Some(SceneLabel::new(&scene, params));

@@ -41,22 +41,40 @@ pub fn encode_gray_png(image: &Gray, dpi: Option<f32>) -> Result<Vec<u8>, png::E
         ))
         .into());
     }
-    let mut out = Vec::with_capacity(image.pixels.len() / 8);
-    let mut encoder = png::Encoder::new(&mut out, image.width, image.height);
-    encoder.set_color(png::ColorType::Grayscale);
+    write_png(
+        (image.width, image.height),
+        png::ColorType::Grayscale,
+        dpi,
+        &image.pixels,
+    )
+}
+
+/// A PNG of `pixels` (rows of `size.0` pixels of `color`, packed), deflated by the thread's
+/// compressor, unfiltered. The grey and colour encoders' common part.
+#[cfg(feature = "png")]
+pub(crate) fn write_png(
+    size: (u32, u32),
+    color: png::ColorType,
+    dpi: Option<f32>,
+    pixels: &[u8],
+) -> Result<Vec<u8>, png::EncodingError> {
+    let row = size.0 as usize * color.samples();
+    let mut out = Vec::with_capacity(pixels.len() / 8);
+    let mut encoder = png::Encoder::new(&mut out, size.0, size.1);
+    encoder.set_color(color);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_pixel_dims(dpi.map(pixel_dims));
     let mut writer = encoder.write_header()?;
     let idat = DEFLATE.with_borrow_mut(|(deflate, scanlines)| {
         // Each row behind its filter byte, 0 (none).
         scanlines.clear();
-        scanlines.reserve(image.pixels.len() + height);
-        for row in image.pixels.chunks_exact(width.max(1)) {
+        scanlines.reserve(pixels.len() + size.1 as usize);
+        for row in pixels.chunks_exact(row.max(1)) {
             scanlines.push(0);
             scanlines.extend_from_slice(row);
         }
         deflate.reset();
-        let mut idat = Vec::with_capacity(image.pixels.len() / 8);
+        let mut idat = Vec::with_capacity(pixels.len() / 8);
         let (status, _) = compress_to_output(deflate, scanlines, TDEFLFlush::Finish, |bytes| {
             idat.extend_from_slice(bytes);
             true
@@ -86,14 +104,8 @@ pub fn encode_gray_jpeg_oriented(
     quality: u8,
     orientation: u16,
 ) -> Result<Vec<u8>, jpeg_encoder::EncodingError> {
-    use jpeg_encoder::{Encoder, EncodingError};
-    let side = |v: u32| u16::try_from(v).ok();
-    let (Some(width), Some(height)) = (side(image.width), side(image.height)) else {
-        return Err(EncodingError::Write(format!(
-            "{} x {}: JPEG holds at most 65,535 pixels a side",
-            image.width, image.height
-        )));
-    };
+    use jpeg_encoder::Encoder;
+    let (width, height) = jpeg_sides(image.width, image.height)?;
     let mut out = Vec::with_capacity(image.pixels.len() / 8);
     let rows = Rows {
         pixels: &image.pixels,
@@ -101,13 +113,37 @@ pub fn encode_gray_jpeg_oriented(
         height,
     };
     let mut encoder = Encoder::new(&mut out, quality.clamp(1, 100));
+    say_orientation(&mut encoder, orientation)?;
+    encoder.encode_image(rows)?;
+    Ok(out)
+}
+
+/// A picture's sides as JPEG stores them, at most 65,535 each.
+#[cfg(feature = "jpeg")]
+pub(crate) fn jpeg_sides(
+    width: u32,
+    height: u32,
+) -> Result<(u16, u16), jpeg_encoder::EncodingError> {
+    match (u16::try_from(width), u16::try_from(height)) {
+        (Ok(w), Ok(h)) => Ok((w, h)),
+        _ => Err(jpeg_encoder::EncodingError::Write(format!(
+            "{width} x {height}: JPEG holds at most 65,535 pixels a side"
+        ))),
+    }
+}
+
+/// An EXIF block with the orientation tag, unless it is 1 (as stored).
+#[cfg(feature = "jpeg")]
+pub(crate) fn say_orientation<W: jpeg_encoder::JfifWrite>(
+    encoder: &mut jpeg_encoder::Encoder<W>,
+    orientation: u16,
+) -> Result<(), jpeg_encoder::EncodingError> {
     if orientation != 1 {
         let mut app1 = b"Exif\0\0".to_vec();
         app1.extend(crate::exif::exif_orientation(orientation));
         encoder.add_app_segment(1, app1)?;
     }
-    encoder.encode_image(rows)?;
-    Ok(out)
+    Ok(())
 }
 
 /// A grey picture as the JPEG encoder reads it, a row at a time. Its own `ColorType::Luma`

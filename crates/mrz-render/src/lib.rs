@@ -21,6 +21,7 @@ mod layout;
 #[cfg(feature = "png")]
 mod png_out;
 mod renderer;
+mod rgb;
 mod style;
 mod style_error;
 mod svg;
@@ -38,6 +39,11 @@ pub use image::{Frame, Image};
 #[cfg(feature = "png")]
 pub use png_out::{encode_png, encode_png_at};
 pub use renderer::Renderer;
+#[cfg(feature = "jpeg")]
+pub use rgb::encode_rgb_jpeg_oriented;
+#[cfg(feature = "png")]
+pub use rgb::encode_rgb_png;
+pub use rgb::Rgb;
 pub use style::{Rgba, Style, StyleError, StyleSpec, LETTER_SPACING_EM, LINE_HEIGHT_EM};
 pub use svg::{svg, SvgSize};
 

@@ -1,6 +1,7 @@
-//! An 8-bit grey raster, and OCR-B stamped onto it: the card is drawn in grey from the start,
-//! since every picture a scene makes is grey (as MRZ readers read them).
+//! An 8-bit grey raster (a grey picture, or one plane of a colour one), and OCR-B stamped onto
+//! it or onto a card's planes in any ink.
 
+use crate::paint::{Colour, Paint};
 use mrz_render::{advance, rasterize, Coverage, CHARSET};
 
 /// Grey pixels, 0 black to 255 white, rows top to bottom.
@@ -59,13 +60,20 @@ impl Font {
     }
 
     /// Stamp `c` with its origin at (`x`, `baseline`); its ink box, if it has ink.
-    pub fn stamp(&self, to: &mut Canvas, c: u8, x: i32, baseline: i32, ink: u8) -> Option<InkBox> {
+    pub fn stamp<P: Paint + ?Sized>(
+        &self,
+        to: &mut P,
+        c: u8,
+        x: i32,
+        baseline: i32,
+        ink: Colour,
+    ) -> Option<InkBox> {
         let g = self.glyph(c)?;
         let (left, top) = (x + g.left, baseline + g.top);
         for (row, alphas) in g.alpha.chunks_exact(g.width).enumerate() {
             for (col, &a) in alphas.iter().enumerate() {
                 if a > 0 {
-                    to.darken(left + col as i32, top + row as i32, ink, a);
+                    to.paint(left + col as i32, top + row as i32, ink, a);
                 }
             }
         }
@@ -80,7 +88,14 @@ impl Font {
 
     /// Stamp a line of text from `x`, `pitch` apart; characters outside the MRZ alphabet are
     /// left blank (lower case is raised first).
-    pub fn line(&self, to: &mut Canvas, text: &str, at: (f32, i32), pitch: f32, ink: u8) {
+    pub fn line<P: Paint + ?Sized>(
+        &self,
+        to: &mut P,
+        text: &str,
+        at: (f32, i32),
+        pitch: f32,
+        ink: Colour,
+    ) {
         for (i, c) in text.bytes().enumerate() {
             let x = (at.0 + i as f32 * pitch).round() as i32;
             self.stamp(to, c.to_ascii_uppercase(), x, at.1, ink);
@@ -128,7 +143,7 @@ mod tests {
     fn a_stamp_darkens_inside_its_ink_box_only() {
         let font = Font::new(30.0);
         let mut c = Canvas::new(60, 60, 240);
-        let b = font.stamp(&mut c, b'M', 10, 40, 20).unwrap();
+        let b = font.stamp(&mut c, b'M', 10, 40, [20; 3]).unwrap();
         let dark = |x: usize, y: usize| c.pixels[y * 60 + x] < 200;
         let mut inked = 0;
         for y in 0..60 {
@@ -144,6 +159,6 @@ mod tests {
             }
         }
         assert!(inked > 50);
-        assert!(font.stamp(&mut c, b' ', 0, 40, 0).is_none());
+        assert!(font.stamp(&mut c, b' ', 0, 40, [0; 3]).is_none());
     }
 }

@@ -1,9 +1,14 @@
-//! The specimen card a zone is printed on: the format's document size, paper with grain, a
-//! simple guilloche, printed captions and a large SPECIMEN. No portrait, no emblem, nothing
-//! taken from a real document. What does not change between records is drawn once per card
-//! kind (`Base`) and copied; each record adds its own values and zone.
+//! The specimen card a zone is printed on: the format's document size, tinted paper with grain,
+//! a rainbow guilloche, a portrait area holding a plain silhouette or an abstract shape, captions
+//! in two or three languages, a large SPECIMEN, and a security print under the zone. No face, no
+//! emblem, nothing taken from a real document. What does not change between records is drawn
+//! once per card kind (`Base`) and copied; each record adds its own values, stamp and zone.
 
-use crate::canvas::{hash_seed, Canvas, Font};
+use crate::canvas::{Canvas, Font};
+use crate::design::{self, Design};
+use crate::grid::{grid, FOOT_MM};
+use crate::paint::planes;
+use crate::{portrait, security, stamp};
 use mrz_core::Format;
 
 /// The document's size in millimetres: ID-1 for TD1, ID-2 for TD2, and the passport page
@@ -16,27 +21,25 @@ pub fn size_mm(format: Format) -> [f32; 2] {
     }
 }
 
-/// ICAO 9303's character pitch: 10 characters an inch, on every format.
-pub const PITCH_MM: f32 = 2.54;
 /// Rounded corners of ISO/IEC 7810 cards (3.18 mm), kept for the page too.
 pub const CORNER_MM: f32 = 3.18;
 
-/// Captions of the visual zone, printed small above the values.
-const CAPTIONS: [&str; 6] = [
-    "SURNAME",
-    "GIVEN NAMES",
-    "DOCUMENT NO",
-    "NATIONALITY",
-    "DATE OF BIRTH",
-    "DATE OF EXPIRY",
-];
+/// What a card kind is: format, pixels a millimetre in quarters, design variant, the
+/// portrait's figure, and its planes (1 grey, 3 colour).
+pub type Kind = (Format, u32, u32, u32, usize);
 
-/// A card kind drawn once: format, resolution and design variant.
+/// A card kind drawn once.
 pub struct Base {
     pub format: Format,
     /// Pixels per millimetre.
     pub ppm: f32,
-    pub canvas: Canvas,
+    /// The card's planes: one grey, or red, green and blue.
+    pub planes: Vec<Canvas>,
+    /// The security print under the zone at full strength, over the zone's band's rows (a
+    /// layer to multiply by, 255 bare), a plane each.
+    pub band: Vec<Canvas>,
+    /// The red stamp's coverage (0 none to 255 full), laid per record.
+    pub stamp: Canvas,
     /// The small font of the captions and values, and where each value goes.
     pub small: Font,
     pub value_at: [(f32, i32); 6],
@@ -45,95 +48,63 @@ pub struct Base {
     pub value_chars: usize,
 }
 
-/// The visual zone's columns start this share of the card's width apart; a value may take all
-/// but a gap of 0.03 of it.
-const COLUMN: f32 = 0.46;
+/// The visual zone starts right of the portrait; its columns start this share of the card's
+/// width apart; a value may take all but a gap of 0.03 of it.
+const FIELDS_X: f32 = 0.33;
+const COLUMN: f32 = 0.32;
 const COLUMN_ROOM: f32 = COLUMN - 0.03;
 
 impl Base {
-    pub fn new(format: Format, ppm: f32, variant: u32) -> Base {
+    pub fn new((format, quarters, variant, figure, count): Kind) -> Base {
+        let ppm = quarters as f32 / 4.0;
         let [w, h] = size_mm(format).map(|mm| (mm * ppm).round() as usize);
-        let tone = 238 - (variant % 3) as u8 * 6;
-        let mut canvas = Canvas::new(w, h, tone);
-        grain(&mut canvas, variant);
-        guilloche(&mut canvas, ppm, variant);
+        let look = Design::of(variant);
+        let mut canvas = planes(count, w, h, look.paper);
+        design::grain(&mut canvas, variant);
+        design::guilloche(&mut canvas, ppm, &look);
         // Values 2.6 mm to the em and captions 1.6 on a passport page, smaller on smaller
-        // cards: a visual zone in two columns of three.
+        // cards: a visual zone in two columns of three, right of the portrait.
         let k = (size_mm(format)[1] / 80.0).min(1.0);
         let small = Font::new(2.6 * k * ppm);
         let caption = Font::new(1.6 * k * ppm);
         let (top, row) = (h as f32 * 0.12, h as f32 * 0.1);
+        let room = (COLUMN_ROOM * w as f32 / caption.advance) as usize;
         let value_at = std::array::from_fn(|i| {
-            let x = w as f32 * (0.06 + COLUMN * (i / 3) as f32);
+            let x = w as f32 * (FIELDS_X + COLUMN * (i / 3) as f32);
             let y = top + (i % 3) as f32 * row;
-            caption.line(
-                &mut canvas,
-                CAPTIONS[i],
-                (x, y as i32),
-                caption.advance,
-                110,
-            );
+            design::caption(&mut canvas, &caption, &look, i, room, (x, y as i32));
             (x, (y + 2.8 * k * ppm) as i32)
         });
-        // SPECIMEN between the last value and the zone's first line.
-        let fields_end = value_at[2].1 as f32 + 1.0 * k * ppm;
         let zone = format.layout();
         let zone_top = h as f32
-            - (crate::zone::FOOT_MM
+            - (FOOT_MM
                 + 25.4 / f32::from(zone.print_lines_per_inch) * (zone.lines - 1) as f32
                 + 3.0)
                 * ppm;
-        specimen(&mut canvas, fields_end, zone_top);
+        let area = [
+            w as f32 * 0.04,
+            h as f32 * 0.1,
+            w as f32 * 0.29,
+            zone_top - 1.5 * ppm,
+        ];
+        portrait::draw(&mut canvas, area, figure, &look);
+        // SPECIMEN between the last value and the zone's first line, right of the portrait.
+        let fields_end = value_at[2].1 as f32 + 1.0 * k * ppm;
+        design::specimen(
+            &mut canvas,
+            [area[2] + 0.02 * w as f32, fields_end],
+            zone_top,
+        );
+        let g = grid(format, zone.lines, ppm, [w, h]);
         Base {
             format,
             ppm,
-            canvas,
+            band: security::band(count, w, &g, ppm, &look),
+            stamp: stamp::mask(w, ppm),
+            planes: canvas,
             value_chars: (COLUMN_ROOM * w as f32 / small.advance) as usize,
             small,
             value_at,
         }
     }
-}
-
-/// Paper: a faint fixed-pattern grain of ±3 levels, from a hash of the pixel's place.
-fn grain(c: &mut Canvas, variant: u32) {
-    for (i, p) in c.pixels.iter_mut().enumerate() {
-        let h = hash_seed(variant, i as u32);
-        *p = p.saturating_add((h & 7) as u8).saturating_sub(3);
-    }
-}
-
-/// Two families of fine sine waves crossing over the upper card: the look of a security
-/// print, drawn as anti-aliased hairlines.
-fn guilloche(c: &mut Canvas, ppm: f32, variant: u32) {
-    let h = c.height as f32;
-    let phase = variant as f32 * 0.7;
-    for family in 0..2 {
-        let wavelength = ppm * (18.0 + 7.0 * family as f32 + variant as f32);
-        let amplitude = h * (0.06 + 0.03 * family as f32);
-        for k in 0..14 {
-            let y0 = h * 0.08 + k as f32 * h * 0.035;
-            let shift = phase + k as f32 * 0.45 + family as f32 * 1.3;
-            for x in 0..c.width {
-                let t = x as f32 / wavelength * std::f32::consts::TAU + shift;
-                let y = y0 + amplitude * t.sin();
-                let (row, frac) = (y.floor(), y - y.floor());
-                let ink = 170 + 20 * family as u8;
-                c.darken(x as i32, row as i32, ink, ((1.0 - frac) * 200.0) as u8);
-                c.darken(x as i32, row as i32 + 1, ink, (frac * 200.0) as u8);
-            }
-        }
-    }
-}
-
-/// SPECIMEN across the card between `top` and `bottom`, large and mid-grey: plainly not a
-/// document.
-fn specimen(c: &mut Canvas, top: f32, bottom: f32) {
-    // OCR-B's capitals stand 0.68 em tall and advance 0.723 em.
-    let by_width = c.width as f32 * 0.72 / 8.0 / 0.723;
-    let by_height = (bottom - top) * 0.8 / 0.68;
-    let font = Font::new(by_width.min(by_height));
-    let x = (c.width as f32 - 8.0 * font.advance) / 2.0;
-    let baseline = ((top + bottom) / 2.0 + 0.34 * font.size) as i32;
-    font.line(c, "SPECIMEN", (x, baseline), font.advance, 150);
 }

@@ -15,7 +15,7 @@ pub fn texture(preset: Preset, width: usize, height: usize) -> Canvas {
         for x in 0..w {
             let grain = (hash_seed(11, (y * w + x) as u32) & 7) as f32 - 3.5;
             let v = match preset {
-                Preset::Clean | Preset::Scan => 246.0 + grain * 0.6,
+                Preset::Clean | Preset::Scan | Preset::Web => 246.0 + grain * 0.6,
                 Preset::Photo | Preset::Harsh => {
                     // Wood: stripes along x, bent by slow noise, with grain across them.
                     let bend = coarse.at(x, y) * 3.0;
@@ -29,6 +29,15 @@ pub fn texture(preset: Preset, width: usize, height: usize) -> Canvas {
         }
     }
     c
+}
+
+/// The desk's colour in a colour picture, each plane's share in 1/256: a scanner's lid a cool
+/// white, a desk's wood brown.
+pub fn tint(preset: Preset) -> [u16; 3] {
+    match preset {
+        Preset::Clean | Preset::Scan | Preset::Web => [250, 253, 256],
+        Preset::Photo | Preset::Harsh => [262, 216, 170],
+    }
 }
 
 /// Value noise on a coarse grid, interpolated: slow variation from 0 to 1.

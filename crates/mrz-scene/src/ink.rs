@@ -106,7 +106,7 @@ mod tests {
 
     fn zone() -> Canvas {
         let mut c = Canvas::new(120, 40, 255);
-        Font::new(24.0).line(&mut c, "ME<08", (4.0, 30), 22.0, 0);
+        Font::new(24.0).line(&mut c, "ME<08", (4.0, 30), 22.0, [0; 3]);
         c
     }
 

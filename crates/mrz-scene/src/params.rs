@@ -3,49 +3,10 @@
 //! every number is kept in its labels.
 
 use crate::ink::Print;
+pub use crate::looks::{Glare, Hologram, Shadow, Stamp};
+pub use crate::preset::{frame, max_scale, Palette, Preset, SCAN_PPM};
 use rand::Rng;
 use serde::Serialize;
-
-/// How far from a flat strip: `clean` is the renderer's strip; the others are the card on a
-/// flatbed, photographed by a phone, and photographed badly.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Preset {
-    Clean,
-    Scan,
-    Photo,
-    Harsh,
-}
-
-impl Preset {
-    pub const ALL: [Preset; 4] = [Preset::Clean, Preset::Scan, Preset::Photo, Preset::Harsh];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            Preset::Clean => "clean",
-            Preset::Scan => "scan",
-            Preset::Photo => "photo",
-            Preset::Harsh => "harsh",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<Preset> {
-        let key = key.trim().to_ascii_lowercase();
-        Preset::ALL.into_iter().find(|p| p.key() == key)
-    }
-}
-
-/// A soft shadow over part of the picture: darker by `depth` past a line, over `softness`
-/// pixels.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Shadow {
-    /// Direction of the line's normal, in degrees; the shadow lies on its positive side.
-    pub angle_deg: f32,
-    /// Where the line crosses the normal through the picture's centre, in pixels.
-    pub offset: f32,
-    pub depth: f32,
-    pub softness: f32,
-}
 
 /// One record's camera: every parameter of its picture.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -79,33 +40,24 @@ pub struct Params {
     pub noise_seed: u32,
     /// How the zone's ink was printed (plain for a clean strip).
     pub print: Print,
-}
-
-/// The size of the picture a preset makes of a card `card_mm` in size: a scan at 8 pixels a
-/// millimetre with 6 mm of the scanner's lid around; a photo at 640 x 480, a phone's
-/// preview at the size document readers commonly analyse (800 x 600 made 264 pictures a
-/// second on two cores, JPEG included; this makes 410, over the 400 asked).
-/// (A clean strip's size is the zone's: 0 here.)
-pub fn frame(preset: Preset, card_mm: [f32; 2]) -> (u32, u32) {
-    match preset {
-        Preset::Clean => (0, 0),
-        Preset::Scan => card_mm
-            .map(|mm| ((mm + 12.0) * SCAN_PPM).round() as u32)
-            .into(),
-        _ => (640, 480),
-    }
-}
-
-pub const SCAN_PPM: f32 = 8.0;
-
-/// How large a card may be drawn, as a share of the picture's width: the card's raster is made
-/// at the resolution of the largest, so it is only ever shrunk.
-pub fn max_scale(preset: Preset) -> f32 {
-    match preset {
-        Preset::Clean | Preset::Scan => 1.0,
-        Preset::Photo => 0.88,
-        Preset::Harsh => 0.9,
-    }
+    /// Grey or colour: the set's choice, the same for every record.
+    pub palette: Palette,
+    /// How strongly the security print under the zone (fine rainbow lines and microtext) is
+    /// printed, 0 (bare paper) to 1.
+    pub security: f32,
+    /// What the portrait area holds: 0, a plain silhouette; 1, an abstract shape.
+    pub portrait: u32,
+    pub stamp: Stamp,
+    /// The laminate's glare, when the light catches it.
+    pub glare: Option<Glare>,
+    pub hologram: Option<Hologram>,
+    /// EXIF's orientation (1 to 8) of the stored JPEG: its pixels are stored turned or mirrored
+    /// so that a viewer that applies the tag shows the picture upright, as labelled. 1 for a
+    /// PNG, which is stored upright.
+    pub exif_orientation: u16,
+    /// The picture flipped left to right, as some scanners and webcams store it: the quads
+    /// follow the pixels (each quad's corners then run anticlockwise).
+    pub mirrored: bool,
 }
 
 /// Draw one record's parameters for a card `card_mm` in size.
@@ -136,22 +88,33 @@ pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
         jpeg_quality: 90,
         noise_seed: 0,
         print: Print::default(),
+        palette: Palette::Grey,
+        security: 0.0,
+        portrait: 0,
+        stamp: Stamp::default(),
+        glare: None,
+        hologram: None,
+        exif_orientation: 1,
+        mirrored: false,
     };
     // (rotation, perspective, scale range, blur, motion chance and length, noise, gain,
     // gradient, shadow chance, JPEG quality)
+    let web = preset == Preset::Web;
     let (rot, persp, scale, blur, motion, noise, gain, grad, shadow, quality) = match preset {
         Preset::Clean => return p,
-        Preset::Scan => (
+        // A web scan is a scan (its blur in the scan's pixels, shrunk with the picture), less
+        // evenly lit, and saved at a web form's JPEG quality.
+        Preset::Scan | Preset::Web => (
             1.5,
             0.0,
             (1.0, 1.0),
             (0.3, 0.8),
             (0.0, 0.0),
             (1.0, 3.0),
-            (0.97, 1.03),
+            if web { (0.95, 1.05) } else { (0.97, 1.03) },
             0.04,
             0.0,
-            (85.0, 95.0),
+            if web { (40.0, 85.0) } else { (85.0, 95.0) },
         ),
         Preset::Photo => (
             8.0,
@@ -182,7 +145,7 @@ pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
     p.rotation_deg = u(-rot, rot);
     p.scale = match preset {
         // A flatbed scans at its resolution: the card's size is fixed.
-        Preset::Scan => card_mm[0] * SCAN_PPM / w,
+        Preset::Scan | Preset::Web => card_mm[0] * SCAN_PPM / w,
         _ => u(scale.0, scale.1),
     };
     let slack = [w * 0.5 * (1.0 - p.scale), h * 0.12];
@@ -222,5 +185,7 @@ pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
         dropout: u(0.0, 0.05),
         seed: rng.random(),
     };
+    // The data page's print and the capture's extras after the printer, for the same reason.
+    crate::looks::draw(&mut p, card_mm, rng);
     p
 }

@@ -2,10 +2,8 @@
 //! keeps what records share (card designs, fonts, the desk, the noise table) and its scratch
 //! rasters, so one per thread makes pictures without allocating.
 
-use crate::blur;
 use crate::canvas::{Canvas, Font};
-use crate::card::{size_mm, Base, CORNER_MM};
-use crate::desk;
+use crate::card::{size_mm, Base, Kind, CORNER_MM};
 use crate::geom::{quad_of, Homography, Quad};
 use crate::noise::Noise;
 use crate::params::{max_scale, Params, Preset, SCAN_PPM};
@@ -13,15 +11,19 @@ use crate::place::place;
 use crate::reframe::middle_width;
 use crate::warp::{warp, Card, Desk, Rows};
 use crate::zone::{print, zone_font, Layer};
+use crate::{blur, capture, desk, looks, orient};
 use mrz_core::{Fields, Format};
-use mrz_render::{Frame, Gray, Renderer, Style};
+use mrz_render::{Gray, Renderer, Rgb};
 use std::collections::HashMap;
 
 /// A picture and where everything is in it, in picture pixels (x right, y down; a pixel's
 /// centre at +0.5). Quads run from the top left corner of the upright shape, clockwise.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scene {
+    /// The picture in grey: a grey set's picture, or a colour one's luma.
     pub image: Gray,
+    /// The picture in colour, in a colour set.
+    pub colour: Option<Rgb>,
     /// The card's corners (a clean strip's own).
     pub card: Quad,
     pub zone: Quad,
@@ -32,17 +34,18 @@ pub struct Scene {
 
 #[derive(Default)]
 pub struct SceneMaker {
-    bases: HashMap<(Format, u32, u32), Base>,
+    bases: HashMap<Kind, Base>,
     fonts: HashMap<u32, Font>,
     desks: HashMap<(Preset, usize, usize), Canvas>,
     noise: Option<Noise>,
-    card: Canvas,
+    card: Vec<Canvas>,
+    image: Vec<Canvas>,
     layer: Layer,
-    strip: Renderer,
+    pub(crate) strip: Renderer,
     /// tesstrain's lines drawn alone, apart from `strip`, whose last frame `strip_gray` follows.
     pub(crate) single: Renderer,
     /// The last strip in grey: the next one converts only what the renderer redrew.
-    strip_gray: Gray,
+    pub(crate) strip_gray: Gray,
     row: Vec<u8>,
     rows: Rows,
     acc: Vec<u16>,
@@ -54,6 +57,7 @@ pub struct SceneMaker {
 fn ppm_quarters(params: &Params, format: Format) -> u32 {
     let ppm = match params.preset {
         Preset::Clean | Preset::Scan => SCAN_PPM,
+        Preset::Web => looks::web_ppm(params, size_mm(format)),
         preset => {
             let card = size_mm(format);
             max_scale(preset) * middle_width(params.width, params.height) / card[0]
@@ -73,26 +77,36 @@ impl SceneMaker {
     /// A `clean` preset gives the renderer's strip of the zone, as the page draws it.
     pub fn make(&mut self, fields: &Fields, lines: &[String], params: &Params) -> Scene {
         if params.preset == Preset::Clean {
-            return self.strip(lines);
+            return self.strip(lines, params.palette);
         }
         let format = fields.format;
         let quarters = ppm_quarters(params, format);
         let ppm = quarters as f32 / 4.0;
-        let base = self
-            .bases
-            .entry((format, quarters, params.card_variant))
-            .or_insert_with(|| Base::new(format, ppm, params.card_variant));
+        let kind = (
+            format,
+            quarters,
+            params.card_variant,
+            params.portrait,
+            params.palette.planes(),
+        );
+        let base = self.bases.entry(kind).or_insert_with(|| Base::new(kind));
         let font = self.fonts.entry(quarters).or_insert_with(|| zone_font(ppm));
         let boxes = print(
             base,
             font,
             fields,
             lines,
-            &params.print,
+            params,
             &mut self.layer,
             &mut self.card,
         );
-        let card_px = [self.card.width as f32, self.card.height as f32];
+        if let Some(h) = &params.hologram {
+            capture::hologram(&mut self.card, h);
+        }
+        if let Some(g) = &params.glare {
+            capture::glare(&mut self.card, g);
+        }
+        let card_px = [self.card[0].width as f32, self.card[0].height as f32];
         let (corners, map) = place(params, card_px);
         let back = map.inverse().expect("a placed card's map is invertible");
         let (w, h) = (params.width as usize, params.height as usize);
@@ -104,85 +118,87 @@ impl SceneMaker {
             texture,
             offset: params.desk_offset.map(|o| o.min(desk::MARGIN as u32 - 1)),
             tone: params.desk_tone,
+            tint: desk::tint(params.preset),
         };
-        let mut image = Canvas::default();
         let seen = Card {
             raster: &self.card,
             radius: CORNER_MM * ppm,
             back,
             outline: corners,
         };
-        warp(&seen, &desk, params, &mut self.rows, &mut image);
-        blur::motion(
-            &mut image,
-            params.motion_px,
-            params.motion_deg,
-            &mut self.acc,
-        );
-        blur::gaussian(&mut image, params.blur_sigma, &mut self.row);
+        let image = &mut self.image;
+        warp(&seen, &desk, params, &mut self.rows, image);
         let noise = self.noise.get_or_insert_with(Noise::default);
-        noise.add(&mut image, params.noise_sigma, params.noise_seed);
-        let chars: Vec<Vec<Quad>> = boxes
+        for (k, plane) in image.iter_mut().enumerate() {
+            blur::motion(plane, params.motion_px, params.motion_deg, &mut self.acc);
+            blur::gaussian(plane, params.blur_sigma, &mut self.row);
+            // Each plane's own sensor noise; a grey picture's is the first's.
+            let seed = params
+                .noise_seed
+                .wrapping_add((k as u32).wrapping_mul(0x9e37_79b9));
+            noise.add(plane, params.noise_sigma, seed);
+        }
+        let mut chars: Vec<Vec<Quad>> = boxes
             .iter()
             .map(|line| line.iter().map(|b| map.apply_quad(&quad_of(*b))).collect())
             .collect();
-        let lines = boxes.iter().map(|l| quad_around(&map, l)).collect();
+        let mut lines: Vec<Quad> = boxes.iter().map(|l| quad_around(&map, l)).collect();
         let all: Vec<[f32; 4]> = boxes.iter().flatten().copied().collect();
+        let (mut card, mut zone) = (corners, quad_around(&map, &all));
+        if params.mirrored {
+            orient::mirror(image);
+            let flip = |q: &mut Quad| *q = orient::mirror_quad(q, w as f32);
+            chars.iter_mut().flatten().for_each(flip);
+            lines.iter_mut().for_each(flip);
+            flip(&mut card);
+            flip(&mut zone);
+        }
+        let (image, colour) = pictures(image);
         Scene {
-            image: Gray {
-                width: image.width as u32,
-                height: image.height as u32,
-                pixels: image.pixels,
-            },
-            card: corners,
-            zone: quad_around(&map, &all),
+            image,
+            colour,
+            card,
+            zone,
             lines,
             chars,
         }
     }
 }
 
-impl SceneMaker {
-    /// The strip the page and `mrz render` draw, in grey, labelled like a scene.
-    fn strip(&mut self, lines: &[String]) -> Scene {
-        let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
-        let style = Style::default();
-        let image = match self.strip.render(&drawn, &style) {
-            Ok(frame) => {
-                let frame = Frame {
-                    width: frame.width,
-                    height: frame.height,
-                    pixels: self.strip.frame(),
-                };
-                self.strip_gray.update(frame, self.strip.damage());
-                self.strip_gray.clone()
-            }
-            // Only a zone of no lines or more than three is refused: an empty picture.
-            Err(_) => Gray::new(1, 1, 255),
-        };
-        let boxes: Vec<Vec<[f32; 4]>> = self
-            .strip
-            .ink_boxes(&drawn)
-            .into_iter()
-            .map(|l| l.into_iter().map(|b| b.map(|v| v as f32)).collect())
-            .collect();
-        let same = Homography([1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0]);
-        let all: Vec<[f32; 4]> = boxes.iter().flatten().copied().collect();
-        Scene {
-            card: quad_of([0.0, 0.0, image.width as f32, image.height as f32]),
-            zone: quad_around(&same, &all),
-            lines: boxes.iter().map(|l| quad_around(&same, l)).collect(),
-            chars: boxes
-                .iter()
-                .map(|l| l.iter().map(|b| quad_of(*b)).collect())
-                .collect(),
-            image,
-        }
+/// The planes as a picture: one plane in grey (taken, as the next picture is drawn afresh),
+/// or three as colour beside its luma.
+fn pictures(planes: &mut [Canvas]) -> (Gray, Option<Rgb>) {
+    let (width, height) = (planes[0].width as u32, planes[0].height as u32);
+    if let [grey] = planes {
+        let pixels = std::mem::take(&mut grey.pixels);
+        return (
+            Gray {
+                width,
+                height,
+                pixels,
+            },
+            None,
+        );
     }
+    let mut pixels = Vec::with_capacity(planes[0].pixels.len() * 3);
+    for ((&r, &g), &b) in planes[0]
+        .pixels
+        .iter()
+        .zip(&planes[1].pixels)
+        .zip(&planes[2].pixels)
+    {
+        pixels.extend([r, g, b]);
+    }
+    let colour = Rgb {
+        width,
+        height,
+        pixels,
+    };
+    (colour.luma(), Some(colour))
 }
 
 /// The quad of the box around `boxes` (card pixels), in the picture.
-fn quad_around(map: &Homography, boxes: &[[f32; 4]]) -> Quad {
+pub(crate) fn quad_around(map: &Homography, boxes: &[[f32; 4]]) -> Quad {
     let first = boxes.first().copied().unwrap_or_default();
     let around = boxes.iter().fold(first, |a, b| {
         [

@@ -5,13 +5,16 @@
 
 use crate::canvas::Canvas;
 use crate::geom::{Homography, Quad};
+use crate::light::Light;
 use crate::params::Params;
 
-/// What lies under the card: a texture larger than the picture, read from an offset.
+/// What lies under the card: a texture larger than the picture, read from an offset, and its
+/// colour in a colour picture (each plane's share, in 1/256).
 pub struct Desk<'a> {
     pub texture: &'a Canvas,
     pub offset: [u32; 2],
     pub tone: f32,
+    pub tint: [u16; 3],
 }
 
 /// Scratch rows, kept between pictures.
@@ -22,45 +25,59 @@ pub struct Rows {
     v: Vec<i32>,
 }
 
-/// The card as the camera sees it: its raster, its corners' radius (card pixels), the map from
-/// picture pixels back to card pixels, and its outline in the picture.
+/// The card as the camera sees it: its planes, its corners' radius (card pixels), the map
+/// from picture pixels back to card pixels, and its outline in the picture.
 pub struct Card<'a> {
-    pub raster: &'a Canvas,
+    pub raster: &'a [Canvas],
     pub radius: f32,
     pub back: Homography,
     pub outline: Quad,
 }
 
-/// Draw the picture `p` describes into `out`. Each row is desk, then the card over the span
-/// where the row crosses its outline (convex: one span a row), then lit.
-pub fn warp(seen: &Card, desk: &Desk, p: &Params, rows: &mut Rows, out: &mut Canvas) {
+/// Draw the picture `p` describes into `out`, a plane for each of the card's. Each row is desk,
+/// then the card over the span where the row crosses its outline (convex: one span a row),
+/// then lit; where the row looks in the card is worked out once for every plane.
+pub fn warp(seen: &Card, desk: &Desk, p: &Params, rows: &mut Rows, out: &mut Vec<Canvas>) {
     let (card, radius, card_at) = (seen.raster, seen.radius, &seen.outline);
     let (w, h) = (p.width as usize, p.height as usize);
-    out.width = w;
-    out.height = h;
-    out.pixels.resize(w * h, 0);
+    out.resize_with(card.len(), Canvas::default);
+    for plane in out.iter_mut() {
+        plane.width = w;
+        plane.height = h;
+        plane.pixels.resize(w * h, 0);
+    }
     let m = seen.back.0.map(|v| v as f32);
     let dw = desk.texture.width;
     let tone = desk.tone.round().clamp(-255.0, 255.0) as i16;
     let light = Light::new(p);
+    let colour = card.len() > 1;
     for y in 0..h {
         let fy = y as f32 + 0.5;
-        let row = &mut out.pixels[y * w..(y + 1) * w];
         let desk_row = (y + desk.offset[1] as usize) * dw + desk.offset[0] as usize;
-        for (o, &d) in row
-            .iter_mut()
-            .zip(&desk.texture.pixels[desk_row..desk_row + w])
-        {
-            *o = (i16::from(d) + tone).clamp(0, 255) as u8;
-        }
+        let under = &desk.texture.pixels[desk_row..desk_row + w];
         let (a, b) = span(card_at, fy, w);
         if a < b {
-            let (u, v) = (&mut rows.u, &mut rows.v);
-            let size = [card.width as f32, card.height as f32];
-            looking_back(&m, size, radius, a, b, fy, u, v);
-            sample(card, u, v, &mut row[a..b]);
+            let size = [card[0].width as f32, card[0].height as f32];
+            looking_back(&m, size, radius, a, b, fy, &mut rows.u, &mut rows.v);
         }
-        light.apply(fy, row);
+        for (k, (plane, raster)) in out.iter_mut().zip(card).enumerate() {
+            let row = &mut plane.pixels[y * w..(y + 1) * w];
+            if colour {
+                let t = u32::from(desk.tint[k]);
+                for (o, &d) in row.iter_mut().zip(under) {
+                    let v = (i16::from(d) + tone).clamp(0, 255) as u32;
+                    *o = ((v * t) >> 8).min(255) as u8;
+                }
+            } else {
+                for (o, &d) in row.iter_mut().zip(under) {
+                    *o = (i16::from(d) + tone).clamp(0, 255) as u8;
+                }
+            }
+            if a < b {
+                sample(raster, &rows.u, &rows.v, &mut row[a..b]);
+            }
+            light.apply(fy, row);
+        }
     }
 }
 
@@ -144,62 +161,6 @@ fn sample(card: &Canvas, u: &[i32], v: &[i32], row: &mut [u8]) {
         let top = u32::from(top[0]) * (256 - fx) + u32::from(top[1]) * fx;
         let bottom = u32::from(bottom[0]) * (256 - fx) + u32::from(bottom[1]) * fx;
         *o = ((top * (256 - fy) + bottom * fy + 32768) >> 16) as u8;
-    }
-}
-
-/// Exposure with its gradient, times the shadow, in 1/256.
-struct Light {
-    gain: f32,
-    gx: f32,
-    gy: f32,
-    centre: [f32; 2],
-    shadow: Option<(f32, f32, f32, f32)>,
-}
-
-impl Light {
-    fn new(p: &Params) -> Light {
-        let (w, h) = (p.width as f32, p.height as f32);
-        Light {
-            gain: p.gain,
-            gx: p.gain * p.gradient[0] / w,
-            gy: p.gain * p.gradient[1] / h,
-            centre: [w / 2.0, h / 2.0],
-            shadow: p.shadow.map(|s| {
-                let (sin, cos) = s.angle_deg.to_radians().sin_cos();
-                (
-                    cos / s.softness,
-                    sin / s.softness,
-                    s.offset / s.softness,
-                    s.depth,
-                )
-            }),
-        }
-    }
-
-    /// Light row `fy`: the light exact every 8 pixels and straight between, since it changes
-    /// over tens of pixels (the softest shadow edge is 2 % of the picture).
-    fn apply(&self, fy: f32, row: &mut [u8]) {
-        let dy = fy - self.centre[1];
-        let base = self.gain + self.gy * dy;
-        let (nx, s0, depth) = match self.shadow {
-            Some((nx, ny, off, depth)) => (nx, ny * dy - off, depth),
-            None => (0.0, 0.0, 0.0),
-        };
-        // In 1/256, as a whole number.
-        let at = |x: usize| {
-            let dx = x as f32 + 0.5 - self.centre[0];
-            let s = (s0 + nx * dx).clamp(0.0, 1.0);
-            ((base + self.gx * dx) * (1.0 - depth * s) * 256.0).clamp(0.0, 4095.0) as u32
-        };
-        let mut left = at(0);
-        for (k, block) in row.chunks_mut(8).enumerate() {
-            let right = at(8 * k + 8);
-            for (j, o) in block.iter_mut().enumerate() {
-                let l = (left * (8 - j as u32) + right * j as u32) >> 3;
-                *o = ((u32::from(*o) * l + 128) >> 8).min(255) as u8;
-            }
-            left = right;
-        }
     }
 }
 

@@ -1,13 +1,15 @@
-//! One record's card: the kind's base copied, the record's values in the visual zone, and the
-//! zone printed on the ICAO grid at the foot of the card, with every character's ink box.
+//! One record's card: the kind's base copied, the record's values in the visual zone, its red
+//! stamp, and the zone printed on the ICAO grid at the foot of the card, over the security
+//! print at the record's strength, with every character's ink box.
 
 use crate::canvas::{Canvas, Font, InkBox};
-use crate::card::{Base, PITCH_MM};
-use crate::ink::{self, Print};
+use crate::card::Base;
+use crate::grid::{grid, PITCH_MM};
+use crate::ink;
+use crate::paint::grey;
+use crate::params::Params;
+use crate::{security, stamp};
 use mrz_core::Fields;
-
-/// The zone's last baseline sits this far above the card's lower edge.
-pub const FOOT_MM: f32 = 4.0;
 
 /// The ink boxes of a printed zone, in card pixels: per line, per character with ink.
 pub type ZoneBoxes = Vec<Vec<InkBox>>;
@@ -31,64 +33,58 @@ pub struct Layer {
     scratch: Vec<u8>,
 }
 
-/// Draw one record onto `into` (resized to the base), its zone printed as `printer` says:
-/// returns the zone's ink boxes.
+/// Draw one record onto `into` (made the base's planes), its zone printed as `p.print` says
+/// over the security print at `p.security`: returns the zone's ink boxes.
 pub fn print(
     base: &Base,
     zone_font: &Font,
     fields: &Fields,
     lines: &[String],
-    printer: &Print,
+    p: &Params,
     layer: &mut Layer,
-    into: &mut Canvas,
+    into: &mut Vec<Canvas>,
 ) -> ZoneBoxes {
-    into.width = base.canvas.width;
-    into.height = base.canvas.height;
-    into.pixels.clear();
-    into.pixels.extend_from_slice(&base.canvas.pixels);
+    into.resize_with(base.planes.len(), Canvas::default);
+    for (to, from) in into.iter_mut().zip(&base.planes) {
+        to.width = from.width;
+        to.height = from.height;
+        to.pixels.clear();
+        to.pixels.extend_from_slice(&from.pixels);
+    }
     for (value, at) in values(fields).into_iter().zip(base.value_at) {
         let mut end = value.len().min(base.value_chars);
         while !value.is_char_boundary(end) {
             end -= 1;
         }
-        base.small
-            .line(into, &value[..end], at, base.small.advance, 40);
+        let small = &base.small;
+        small.line(&mut into[..], &value[..end], at, small.advance, grey(40));
     }
-    let ppm = base.ppm;
-    let layout = base.format.layout();
-    let pitch = PITCH_MM * ppm;
-    let line_pitch = 25.4 / f32::from(layout.print_lines_per_inch) * ppm;
-    let left = (into.width as f32 - layout.length as f32 * pitch) / 2.0;
-    let last = into.height as f32 - FOOT_MM * ppm;
-    let first = last - (lines.len().max(1) - 1) as f32 * line_pitch;
-    // The zone's band of the card, a line's pitch above its first line and below its last.
-    let top = (first - 2.0 * line_pitch).max(0.0) as usize;
-    let bottom = ((last + line_pitch) as usize).min(into.height);
-    let (target, offset) = if printer.is_plain() {
-        (&mut *into, 0)
-    } else {
-        layer.ink.width = into.width;
-        layer.ink.height = bottom - top;
-        layer.ink.pixels.clear();
-        layer.ink.pixels.resize(into.width * (bottom - top), 255);
-        (&mut layer.ink, top as i32)
-    };
+    stamp::lay(into, &base.stamp, &p.stamp);
+    let (width, height) = (into[0].width, into[0].height);
+    let g = grid(base.format, lines.len(), base.ppm, [width, height]);
+    let (top, bottom) = (g.top, g.bottom);
+    // The zone on a layer of its own, white where bare, laid over the band by multiplying.
+    layer.ink.width = width;
+    layer.ink.height = bottom - top;
+    layer.ink.pixels.clear();
+    layer.ink.pixels.resize(width * (bottom - top), 255);
+    let offset = top as i32;
+    let printer = &p.print;
     // A heavier stroke or a softened edge reaches past the glyph's outline: its box grows so.
     let grow = printer.weight_px.max(0.0) + printer.spread_px;
     let boxes = lines
         .iter()
         .enumerate()
         .map(|(l, line)| {
-            let baseline = (first + l as f32 * line_pitch).round() as i32;
+            let baseline = (g.first + l as f32 * g.line_pitch).round() as i32;
             line.bytes()
                 .enumerate()
                 .filter_map(|(i, c)| {
-                    let x = (left + i as f32 * pitch).round() as i32;
-                    let b = zone_font.stamp(target, c, x, baseline - offset, 18)?;
-                    let top = b[1] + offset as f32;
+                    let x = (g.left + i as f32 * g.pitch).round() as i32;
+                    let b = zone_font.stamp(&mut layer.ink, c, x, baseline - offset, grey(18))?;
                     Some([
                         b[0] - grow,
-                        top - grow,
+                        b[1] + offset as f32 - grow,
                         b[2] + grow,
                         b[3] + offset as f32 + grow,
                     ])
@@ -98,12 +94,11 @@ pub fn print(
         .collect();
     if !printer.is_plain() {
         ink::print(&mut layer.ink, printer, &mut layer.scratch);
-        // Ink darkens what is under it: the layer multiplies the card's band.
-        let band = &mut into.pixels[top * into.width..bottom * into.width];
-        for (card, &ink) in band.iter_mut().zip(&layer.ink.pixels) {
-            *card = ((u16::from(*card) * u16::from(ink) + 127) / 255) as u8;
-        }
     }
+    // A zone of other lines than its format's (never in a set) has no security print.
+    let fits = base.band.iter().all(|b| b.height == bottom - top);
+    let band = if fits { &base.band[..] } else { &[] };
+    security::lay(into, top, &layer.ink, band, p.security);
     boxes
 }
 

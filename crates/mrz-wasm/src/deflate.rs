@@ -1,4 +1,5 @@
-//! The test-set module's deflate: greyscale PNGs and the labels files' pieces, through zlib-rs.
+//! The test-set module's deflate: grey and colour PNGs and the labels files' pieces, through
+//! zlib-rs.
 //!
 //! Not `mrz_render::encode_gray_png` (miniz_oxide at level 1), by measurement: on 100 random
 //! TD3 strips (2051 x 191), natively on the project's machine, miniz level 1 gives 21.8 KB in
@@ -8,7 +9,7 @@
 //! could take the same encoder; then this file would call it.)
 
 use flate2::{Compress, Compression, FlushCompress, Status};
-use mrz_render::Gray;
+use mrz_render::{Gray, Rgb};
 
 /// The PNG's deflate level: zlib-rs's `deflate_fast` with lazy hashing; level 1 is its
 /// `deflate_quick`, faster but 30 % larger here.
@@ -39,25 +40,34 @@ impl Deflate {
     /// An 8-bit greyscale PNG, unfiltered (Sub and Up make the strips larger: their glyphs
     /// repeat along a row, which LZ77 finds in the raw bytes).
     pub fn gray_png(&mut self, image: &Gray) -> Result<Vec<u8>, String> {
-        let (width, height) = (image.width as usize, image.height as usize);
-        if width == 0 || height == 0 || image.pixels.len() != width * height {
-            return Err(format!(
-                "{width} x {height} with {} bytes",
-                image.pixels.len()
-            ));
+        self.png((image.width, image.height), 1, &image.pixels)
+    }
+
+    /// An 8-bit RGB PNG, unfiltered as the grey one.
+    pub fn rgb_png(&mut self, image: &Rgb) -> Result<Vec<u8>, String> {
+        self.png((image.width, image.height), 3, &image.pixels)
+    }
+
+    /// A PNG of `samples` bytes a pixel: 1, greyscale (colour type 0); 3, RGB (type 2).
+    fn png(&mut self, size: (u32, u32), samples: usize, pixels: &[u8]) -> Result<Vec<u8>, String> {
+        let (width, height) = (size.0 as usize, size.1 as usize);
+        let row = width * samples;
+        if width == 0 || height == 0 || pixels.len() != row * height {
+            return Err(format!("{width} x {height} with {} bytes", pixels.len()));
         }
         self.scanlines.clear();
-        self.scanlines.reserve(image.pixels.len() + height);
-        for row in image.pixels.chunks_exact(width) {
+        self.scanlines.reserve(pixels.len() + height);
+        for row in pixels.chunks_exact(row) {
             self.scanlines.push(0);
             self.scanlines.extend_from_slice(row);
         }
-        let mut out = Vec::with_capacity(image.pixels.len() / 8 + 64);
+        let mut out = Vec::with_capacity(pixels.len() / 8 + 64);
         out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
         let mut ihdr = Vec::with_capacity(13);
-        ihdr.extend_from_slice(&image.width.to_be_bytes());
-        ihdr.extend_from_slice(&image.height.to_be_bytes());
-        ihdr.extend_from_slice(&[8, 0, 0, 0, 0]);
+        ihdr.extend_from_slice(&size.0.to_be_bytes());
+        ihdr.extend_from_slice(&size.1.to_be_bytes());
+        let colour_type = if samples == 3 { 2 } else { 0 };
+        ihdr.extend_from_slice(&[8, colour_type, 0, 0, 0]);
         chunk(&mut out, b"IHDR", &ihdr);
         self.png.reset();
         let idat = compress(&mut self.png, &self.scanlines, FlushCompress::Finish)?;

@@ -7,8 +7,9 @@ use crate::deflate::Deflate;
 /// A record's zone as drawn (the core's, shared with `mrz batch`).
 pub(crate) use mrz_core::test_zone as zone;
 use mrz_core::Fields;
-use mrz_render::{encode_gray_jpeg, Gray};
-use mrz_scene::{draw, size_mm, Params, Preset, SceneLabel, SceneMaker};
+use mrz_render::{encode_gray_jpeg_oriented, encode_rgb_jpeg_oriented, Gray};
+use mrz_scene::{draw, size_mm, store_gray, store_rgb, Params, Preset, SceneLabel};
+use mrz_scene::{Scene, SceneMaker};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -30,7 +31,7 @@ pub(crate) struct Encoded {
 }
 
 /// The camera of record `index` (from 1) of the set of `seed`: ChaCha8 of the seed, the index
-/// as its stream.
+/// as its stream; in grey.
 pub(crate) fn camera(preset: Preset, fields: &Fields, seed: u64, index: u32) -> Params {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(u64::from(index));
@@ -61,11 +62,37 @@ impl Pictures {
         image: ImageType,
     ) -> Result<Encoded, String> {
         let scene = self.scenes.make(fields, lines, params);
-        let label = serde_json::to_string(&SceneLabel::new(&scene, params.clone()))
-            .map_err(|e| e.to_string())?;
-        let mut made = self.encode(&scene.image, image, params.jpeg_quality)?;
-        made.label = Some(label);
-        Ok(made)
+        let mut params = params.clone();
+        // A PNG is stored upright; a JPEG turned or mirrored as its EXIF orientation undoes.
+        if image == ImageType::Png {
+            params.exif_orientation = 1;
+        }
+        let bytes = self.encode_scene(&scene, image, &params)?;
+        let label =
+            serde_json::to_string(&SceneLabel::new(&scene, params)).map_err(|e| e.to_string())?;
+        Ok(Encoded {
+            crc: crc32fast::hash(&bytes),
+            bytes,
+            width: scene.image.width,
+            height: scene.image.height,
+            label: Some(label),
+        })
+    }
+
+    /// A scene's file: grey or colour, PNG or JPEG (stored as its EXIF orientation says).
+    fn encode_scene(&mut self, s: &Scene, kind: ImageType, p: &Params) -> Result<Vec<u8>, String> {
+        let (o, quality) = (p.exif_orientation, p.jpeg_quality);
+        match (kind, &s.colour) {
+            (ImageType::Png, None) => self.deflate.gray_png(&s.image),
+            (ImageType::Png, Some(c)) => self.deflate.rgb_png(c),
+            (ImageType::Jpeg, None) => {
+                encode_gray_jpeg_oriented(&store_gray(&s.image, o), quality, o)
+                    .map_err(|e| e.to_string())
+            }
+            (ImageType::Jpeg, Some(c)) => {
+                encode_rgb_jpeg_oriented(&store_rgb(c, o), quality, o).map_err(|e| e.to_string())
+            }
+        }
     }
 
     /// tesstrain's pictures, one a line, PNG (see `SceneMaker::line_pictures`).
@@ -87,7 +114,9 @@ impl Pictures {
     fn encode(&mut self, image: &Gray, kind: ImageType, quality: u8) -> Result<Encoded, String> {
         let bytes = match kind {
             ImageType::Png => self.deflate.gray_png(image)?,
-            ImageType::Jpeg => encode_gray_jpeg(image, quality).map_err(|e| e.to_string())?,
+            ImageType::Jpeg => {
+                encode_gray_jpeg_oriented(image, quality, 1).map_err(|e| e.to_string())?
+            }
         };
         Ok(Encoded {
             crc: crc32fast::hash(&bytes),
@@ -102,3 +131,7 @@ impl Pictures {
 #[cfg(test)]
 #[path = "pictures_tests.rs"]
 pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "pictures_colour_tests.rs"]
+mod colour_tests;

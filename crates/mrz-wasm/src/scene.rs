@@ -10,7 +10,7 @@ use crate::js::{fields_from, to_js};
 use crate::pictures::{camera, zone, Encoded, ImageType, Pictures};
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use mrz_core::Fields;
-use mrz_scene::{Params, Preset};
+use mrz_scene::{Palette, Params, Preset};
 use wasm_bindgen::prelude::*;
 
 /// Makes a test set's files, keeping between records what they share.
@@ -42,9 +42,12 @@ impl SetMaker {
     }
 
     /// The picture of `lines` (the record's zone as drawn) for record `index` (from 1) of the
-    /// set of `seed`, taken as `preset` says, as `image` ("png" or "jpeg", at the quality the
-    /// camera drew); with its SceneLabel as JSON text.
+    /// set of `seed`, taken as `preset` says, in `palette` ("grey" or "colour"), as `image`
+    /// ("png" or "jpeg", at the quality the camera drew, stored as its EXIF orientation says);
+    /// with its SceneLabel as JSON text.
     #[wasm_bindgen(unchecked_return_type = "ScenePicture")]
+    // JavaScript's call names each of the record's settings plainly, as the page holds them.
+    #[allow(clippy::too_many_arguments)]
     pub fn make(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Partial<Fields>")] fields: JsValue,
@@ -53,8 +56,12 @@ impl SetMaker {
         seed: f64,
         index: u32,
         #[wasm_bindgen(unchecked_param_type = "ImageType")] image: &str,
+        #[wasm_bindgen(unchecked_param_type = "Palette")] palette: &str,
     ) -> Result<JsValue, JsError> {
         let (fields, params) = record(&fields, preset, seed, index)?;
+        let palette = Palette::from_key(palette)
+            .ok_or_else(|| JsError::new("palette: must be grey or colour"))?;
+        let params = Params { palette, ..params };
         let made = self
             .pictures
             .picture(&fields, &lines, &params, image_type(image)?)
@@ -120,7 +127,8 @@ fn record(
 }
 
 fn preset_from(key: &str) -> Result<Preset, JsError> {
-    Preset::from_key(key).ok_or_else(|| JsError::new("preset: must be clean, scan, photo or harsh"))
+    Preset::from_key(key)
+        .ok_or_else(|| JsError::new("preset: must be clean, scan, photo, harsh or web"))
 }
 
 fn image_type(key: &str) -> Result<ImageType, JsError> {

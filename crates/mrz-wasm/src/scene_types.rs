@@ -10,11 +10,14 @@ const TS_SCENE_TYPES: &'static str = SCENE_TYPES;
 #[allow(dead_code)]
 const SCENE_TYPES: &str = r#"
 /** How far from a flat strip a test set's pictures are: the renderer's strip, a flatbed scan,
- * a phone's photo, a bad photo. */
-export type Preset = "clean" | "scan" | "photo" | "harsh";
+ * a phone's photo, a bad photo, a scan shrunk for a web form. */
+export type Preset = "clean" | "scan" | "photo" | "harsh" | "web";
 
-/** How a test set's pictures are encoded: greyscale PNG, or greyscale JPEG at the quality the
- * record's camera drew. */
+/** A test set's pictures in grey (one plane) or in colour (RGB). */
+export type Palette = "grey" | "colour";
+
+/** How a test set's pictures are encoded: PNG, or JPEG at the quality the record's camera drew
+ * (stored turned or mirrored as its EXIF orientation undoes). */
 export type ImageType = "png" | "jpeg";
 
 /** A record's zone as drawn: composed, a check digit spoilt if asked, and read back. */
@@ -56,6 +59,32 @@ export interface Print {
   seed: number;
 }
 
+/** A red SPECIMEN stamp: its centre (shares of the card), turn and ink. */
+export interface Stamp {
+  at: [number, number];
+  angle_deg: number;
+  opacity: number;
+}
+
+/** The laminate's glare: centre (shares of the card), radius (share of its width), short axis
+ * over long, direction, how far to white. */
+export interface Glare {
+  at: [number, number];
+  radius: number;
+  aspect: number;
+  angle_deg: number;
+  strength: number;
+}
+
+/** A hologram's iridescent patch: centre, radius (share of the card's width), colour phase,
+ * strength. */
+export interface Hologram {
+  at: [number, number];
+  radius: number;
+  phase: number;
+  strength: number;
+}
+
 export interface Shadow {
   angle_deg: number;
   offset: number;
@@ -85,6 +114,14 @@ export interface Augmentation {
   jpeg_quality: number;
   noise_seed: number;
   print: Print;
+  palette: Palette;
+  security: number;
+  portrait: number;
+  stamp: Stamp;
+  glare: Glare | null;
+  hologram: Hologram | null;
+  exif_orientation: number;
+  mirrored: boolean;
 }
 
 /** What a picture's label says of it: its size, where the card, the zone, each line and each
