@@ -24,7 +24,9 @@ const READ_WARMUP = 20;
 // too (about 0.25 s a picture on one thread: all 2,000 would add a quarter of an hour).
 const READ_COUNT = 500;
 const TESSERACT_COUNT = 100;
-const PRESETS = ['clean', 'scan', 'photo', 'harsh'];
+const PRESETS = ['clean', 'scan', 'photo', 'harsh', 'web'];
+// The camera presets again in colour, read as `mrz read` reads a colour picture.
+const COLOUR_PRESETS = ['scan', 'photo', 'harsh', 'web'];
 
 /** Debian's Tesseract with its English model, installed when missing (as Chromium is). */
 function ensureTesseract() {
@@ -63,8 +65,11 @@ export async function runBench(root, chromiumPath) {
   const native = json(capture(mrz, ['bench', '--json', '--runs', String(NATIVE_RUNS)]), 'mrz bench');
   const tesseract = ensureTesseract();
   log(`native: mrz accuracy, ${READ_COUNT} records of every format a preset (${PRESETS.join(', ')}); Tesseract on the first ${TESSERACT_COUNT} of each`);
-  const accuracyArgs = ['accuracy', '--json', '--count', String(READ_COUNT), '--tesseract', tesseract, '--tesseract-count', String(TESSERACT_COUNT)];
+  const accuracyArgs = ['accuracy', '--json', '--count', String(READ_COUNT), '--realism', PRESETS.join(','), '--tesseract', tesseract, '--tesseract-count', String(TESSERACT_COUNT)];
   const read = json(capture(mrz, accuracyArgs), 'mrz accuracy');
+  log(`native: mrz accuracy in colour, ${READ_COUNT} records a preset (${COLOUR_PRESETS.join(', ')})`);
+  const colourArgs = ['accuracy', '--json', '--count', String(READ_COUNT), '--realism', COLOUR_PRESETS.join(','), '--palette', 'colour'];
+  const colour = json(capture(mrz, colourArgs), 'mrz accuracy --palette colour');
   log(`${read.tesseract}: the first ${TESSERACT_COUNT} of each preset's ${READ_COUNT} pictures, the same for both`);
   const real = realDev(root, mrz);
   log(`native: the real development set, ${real.read_real_dev} of ${real.read_real_dev_total} zones read exactly`);
@@ -129,6 +134,7 @@ export async function runBench(root, chromiumPath) {
     read_native_vs_templates_p50: native.read_native_vs_templates_p50,
     ...real,
     ...Object.fromEntries(Object.entries(read).filter(([, v]) => typeof v === 'number')),
+    ...Object.fromEntries(COLOUR_PRESETS.map((p) => [`read_accuracy_${p}_colour`, colour[`read_accuracy_${p}`]])),
     wasm_node_render_us: wasmNode.wasm_node_render_us,
     wasm_node_floor_us: wasmNode.wasm_node_floor_us,
     chromium_wasm_ms_p50: quantile(browser.wasm, 0.5),

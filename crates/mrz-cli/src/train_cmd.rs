@@ -1,11 +1,12 @@
 //! `mrz train`: the reader's character model, learnt from the project's own pictures. Each
-//! preset's set is made as `mrz batch` makes it (from a seed of its own, not the bench's), read
-//! back by the reader with its templates alone, and every character of a line the reader found
-//! where it was printed becomes a cell and its label; `mrz-train` fits the model to them, and
-//! the weights are written beside a record of how they were made.
+//! preset's set is made as `mrz batch` makes it (from a seed of its own, not the bench's; its
+//! palettes in turn, picture by picture), read back by the reader with its templates alone, and
+//! every character the reader put where its label says it was printed becomes a cell and its
+//! label; `mrz-train` fits the model to them, and the weights are written beside a record of how
+//! they were made.
 
 use crate::layouts::Layout;
-use crate::make::Maker;
+use crate::make::{Maker, Recipe};
 use crate::options;
 use crate::pool;
 use crate::progress::Progress;
@@ -13,7 +14,7 @@ use crate::score::recipe;
 use crate::shares::{shares, Shares};
 use mrz_picture::decode;
 use mrz_read::{output_of, Reader};
-use mrz_scene::Preset;
+use mrz_scene::{Palette, Preset};
 use mrz_train::{accuracy, train, Samples, Schedule};
 use serde_json::json;
 use std::io;
@@ -30,8 +31,12 @@ pub struct Args {
     #[arg(long, default_value_t = 3000, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
     /// The presets the pictures are made with (comma-separated).
-    #[arg(long, value_delimiter = ',', default_value = "scan,photo,harsh", value_parser = options::preset)]
+    #[arg(long, value_delimiter = ',', default_value = "scan,photo,harsh,web", value_parser = options::preset)]
     realism: Vec<Preset>,
+    /// The palettes, taken in turn picture by picture (comma-separated): the reader reads a
+    /// colour picture by its brightest channel, and learns both.
+    #[arg(long, value_delimiter = ',', default_value = "grey,colour", value_parser = options::palette)]
+    palette: Vec<Palette>,
     /// The formats by weight, as `mrz batch --formats` takes them.
     #[arg(long, default_value = "td3,td1,td2,mrva,mrvb", value_parser = shares)]
     formats: Shares,
@@ -140,15 +145,24 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
     let (mut learn, mut held) = (Samples::default(), Samples::default());
     for &preset in &args.realism {
-        let r = recipe(preset, args.seed, &args.formats, None);
+        let recipes: Vec<Recipe> = args
+            .palette
+            .iter()
+            .map(|&palette| Recipe {
+                palette,
+                ..recipe(preset, args.seed, &args.formats, None)
+            })
+            .collect();
         let mut progress = Progress::new(args.count);
         eprintln!("mrz train: {} pictures, {}", args.count, preset.key());
         let worker = || {
-            let mut maker = Maker::new(&r, Layout::Dir);
+            let mut makers: Vec<Maker> =
+                recipes.iter().map(|r| Maker::new(r, Layout::Dir)).collect();
             let reader = Reader::templates_only();
-            move |index| {
-                let made = maker.make(index)?;
-                let shifted = index % HELD_OUT != 0;
+            move |index: u32| {
+                let turn = index as usize % makers.len();
+                let made = makers[turn].make(index)?;
+                let shifted = !index.is_multiple_of(HELD_OUT);
                 io::Result::Ok(cells_of(
                     &reader,
                     &made.images[0],
@@ -198,6 +212,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         "seed": args.seed,
         "pictures_per_preset": args.count,
         "presets": args.realism.iter().map(|p| p.key()).collect::<Vec<_>>(),
+        "palettes": args.palette.iter().map(|p| p.key()).collect::<Vec<_>>(),
         "generator": format!("mrz-scene {} (mrz batch's records and cameras)", env!("CARGO_PKG_VERSION")),
         "cells": learn.len(),
         "held_out_cells": held.len(),

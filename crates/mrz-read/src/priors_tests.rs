@@ -71,13 +71,14 @@ fn twins_read_as_digits_inside_a_number_but_not_at_its_start() {
     let mut read = ablo();
     prefer_digits(&mut read, &kinds, OTHER);
     assert_eq!(firsts(&read), "ABLO<<<<<");
-    // Inside a document number, O and 0 that small are one shape: the digit, unless far behind.
+    // Inside a document number, O and 0 that small are one shape: the digit, however far
+    // behind (its check digit brings an O back).
     let mut read = ablo();
     prefer_digits(&mut read, &kinds, NUMBER);
     assert_eq!(firsts(&read), "ABL0<<<<<");
-    let mut read = line("ABLO<<<<<", &[(3, &[(b'O', 0.9), (b'0', 0.5)])]);
+    let mut read = line("ABLO<<<<<", &[(3, &[(b'O', 0.9), (b'0', 0.1)])]);
     prefer_digits(&mut read, &kinds, NUMBER);
-    assert_eq!(firsts(&read), "ABLO<<<<<");
+    assert_eq!(firsts(&read), "ABL0<<<<<");
 }
 
 /// A document number elsewhere in the zone.

@@ -1,5 +1,5 @@
 //! A found zone read: each line's cells matched, by the templates and the learnt model, in
-//! the picture at the size that suits them; a line that reads poorly read again moved.
+//! the picture at the size that suits them.
 
 use crate::binary::shrink_within;
 use crate::learnt::rescore;
@@ -16,23 +16,12 @@ use mrz_render::Gray;
 /// its focus and a JPEG soften a picture by some amount, which a glance at the zone tells.
 const SOFTEN: [f32; 5] = [0.25, 0.5, 0.75, 1.0, 1.25];
 
-/// Shifts across a line, in cells' heights, that a poorly read line is read again at.
-const ACROSS_AGAIN: [f32; 4] = [-0.25, -0.12, 0.12, 0.25];
-
 /// One line read: each character's candidates, its cell (in the picture's pixels) and the
 /// window it was matched in.
-#[derive(Clone)]
 struct Line {
     ranked: Vec<Vec<Candidate>>,
     cells: Vec<Cell>,
     windows: Vec<Window>,
-}
-
-impl Line {
-    fn score(&self) -> f32 {
-        let sum: f32 = self.ranked.iter().map(|r| r[0].score).sum();
-        sum / self.ranked.len().max(1) as f32
-    }
 }
 
 fn finish_lines(lines: Vec<Line>) -> Reading {
@@ -72,36 +61,7 @@ impl Reader {
             .iter()
             .map(|line| self.read_cells(picture, templates, line, scale))
             .collect();
-        let first = finish_lines(lines.clone());
-        if first.valid() {
-            return first;
-        }
-        // A line whose cells sat a good part of a character too high or too low (a shadow's
-        // edge, a bent page) matches poorly everywhere: it is read again moved across, and
-        // the placing that matches best is kept.
-        let again: Vec<Line> = lines
-            .into_iter()
-            .map(|line| {
-                let tries: Vec<Line> = ACROSS_AGAIN
-                    .iter()
-                    .map(|&dv| {
-                        let moved: Vec<Cell> =
-                            line.cells.iter().map(|c| c.moved(0.0, dv)).collect();
-                        self.read_cells(picture, templates, &moved, scale)
-                    })
-                    .collect();
-                tries.into_iter().fold(
-                    line,
-                    |best, l| if l.score() > best.score() { l } else { best },
-                )
-            })
-            .collect();
-        let second = finish_lines(again);
-        if (second.valid(), second.score()) > (first.valid(), first.score()) {
-            second
-        } else {
-            first
-        }
+        finish_lines(lines)
     }
 
     /// The characters of one line's `cells` (in `image`'s pixels), matched in `picture`

@@ -46,6 +46,9 @@ impl Default for Reader {
 pub(crate) struct Found {
     glance: f32,
     pub(crate) cells: Vec<Vec<Cell>>,
+    /// Seen in a mirror: read only when no zone reads valid the right way round, and taken only
+    /// if it then does (at a phone's size a glance may match a mirrored zone a little better).
+    mirrored: bool,
 }
 
 impl Reader {
@@ -96,12 +99,20 @@ impl Reader {
         };
         let mut found = self.find(image, &look, k as f32, margin);
         found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
-        first_valid(
-            found
-                .iter()
-                .take(3)
-                .map(|f| self.read_zone(image, &look, k, f)),
-        )
+        let read = |mirrored: bool| {
+            first_valid(
+                found
+                    .iter()
+                    .filter(|f| f.mirrored == mirrored)
+                    .take(3)
+                    .map(|f| self.read_zone(image, &look, k, f)),
+            )
+        };
+        let reading = read(false);
+        if reading.as_ref().is_some_and(Reading::valid) {
+            return reading;
+        }
+        read(true).filter(Reading::valid).or(reading)
     }
 
     /// Every zone that the pieces of ink in `small` (`image` shrunk `k` times) could make.
@@ -124,15 +135,18 @@ impl Reader {
             let lines = chains(&s, &centres, &grid, 8);
             for group in groups(&lines) {
                 let chosen: Vec<&Chain> = group.iter().map(|&i| &lines[i]).collect();
-                if let Some(f) = self.zone(image, small, &chosen, &s, dir, k) {
-                    found.push(f);
-                }
+                found.extend(
+                    self.zone(image, small, &chosen, &s, dir, k)
+                        .into_iter()
+                        .flatten(),
+                );
             }
         }
         found
     }
 
-    /// The cells of the zone that `lines` make, the way up they match best.
+    /// The cells of the zone that `lines` make, the way up they match best; and seen in a
+    /// mirror, the way up that matches best.
     fn zone(
         &self,
         image: &Gray,
@@ -141,7 +155,7 @@ impl Reader {
         s: &[Seen],
         dir: [f32; 2],
         k: f32,
-    ) -> Option<Found> {
+    ) -> Option<Vec<Found>> {
         let placed: Vec<Placed> = lines.iter().map(|c| place(c, s)).collect::<Option<_>>()?;
         let lengths: &[usize] = if lines.len() == 3 { &[30] } else { &[36, 44] };
         // The line length nearest the characters counted: the longest line's count, as lines
@@ -182,18 +196,33 @@ impl Reader {
             .rev()
             .map(|l| l.iter().rev().map(Cell::turned).collect())
             .collect();
+        // And both seen in a mirror (a scanner's or a webcam's): each line from its other end.
+        let mirror = |zone: &[Vec<Cell>]| -> Vec<Vec<Cell>> {
+            zone.iter()
+                .map(|l| l.iter().rev().map(Cell::mirrored).collect())
+                .collect()
+        };
+        let (mirrored, mirrored_turned) = (mirror(&upright), mirror(&turned));
         // A glance in the shrunk picture, each way up: enough to tell which.
-        [upright, turned]
-            .into_iter()
-            .map(|cells| {
-                let shrunk: Vec<Cell> = cells.concat().iter().map(|c| c.scaled(1.0 / k)).collect();
-                Found {
-                    glance: glance(small, &self.templates, &shrunk),
-                    cells,
-                }
-            })
-            // Upright on a tie.
-            .reduce(|a, b| if b.glance > a.glance { b } else { a })
+        let best = |ways: [Vec<Vec<Cell>>; 2], mirrored: bool| {
+            ways.into_iter()
+                .map(|cells| {
+                    let shrunk: Vec<Cell> =
+                        cells.concat().iter().map(|c| c.scaled(1.0 / k)).collect();
+                    Found {
+                        glance: glance(small, &self.templates, &shrunk),
+                        cells,
+                        mirrored,
+                    }
+                })
+                // Upright on a tie.
+                .reduce(|a, b| if b.glance > a.glance { b } else { a })
+        };
+        let right = best([upright, turned], false)?;
+        let mirrored = best([mirrored, mirrored_turned], true)?;
+        // A zone that matches better the right way round is no mirror's: not read as one.
+        let seen = (mirrored.glance > right.glance).then_some(mirrored);
+        Some(std::iter::once(right).chain(seen).collect())
     }
 }
 

@@ -43,6 +43,15 @@ impl Cell {
         }
     }
 
+    /// Mirrored left to right: a zone scanned or filmed through a mirror, read from its other
+    /// end with each glyph sampled the other way round.
+    pub fn mirrored(&self) -> Cell {
+        Cell {
+            along: self.along.map(|v| -v),
+            ..*self
+        }
+    }
+
     /// The unit vector square to the line, on the side its height runs to (a leaning cell's
     /// height leans; this does not).
     pub fn normal(&self) -> [f32; 2] {

@@ -68,3 +68,36 @@ fn every_format_reads_back_turned_to_any_angle() {
         }
     }
 }
+
+/// `picture` as a mirror shows it: each row from its other end.
+fn mirrored(picture: &Gray) -> Gray {
+    let w = picture.width as usize;
+    let pixels = picture
+        .pixels
+        .chunks_exact(w)
+        .flat_map(|row| row.iter().rev().copied())
+        .collect();
+    Gray { pixels, ..*picture }
+}
+
+#[test]
+fn every_format_reads_back_mirrored_upright_and_turned() {
+    let reader = Reader::new();
+    for format in Format::ALL {
+        let lines = compose(&Fields::specimen(format)).lines;
+        let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let strip = Gray::from_frame(
+            Renderer::new()
+                .render(&drawn, &Style::with_font_size(20.0))
+                .unwrap(),
+        );
+        for angle in [0.0, 180.0, 23.0] {
+            let seen = mirrored(&turned(&strip, angle));
+            let reading = reader.read(&seen).unwrap();
+            assert_eq!(reading.lines, lines, "{format:?} mirrored, turned {angle}°");
+        }
+        // A zone the right way round is never read as a mirror's.
+        let reading = reader.read(&turned(&strip, 0.0)).unwrap();
+        assert_eq!(reading.lines, lines);
+    }
+}
