@@ -66,12 +66,39 @@ fn each_of_the_eight_orientations_is_shown_and_read_the_right_way_round() {
     }
 }
 
+/// Twice the signed area of a reading's quad: above zero when its corners run clockwise on the
+/// screen (y down), as a zone read the right way round has them.
+fn turning(quad: &[[f32; 2]; 4]) -> f32 {
+    (0..4)
+        .map(|i| {
+            let (a, b) = (quad[i], quad[(i + 1) % 4]);
+            a[0] * b[1] - b[0] * a[1]
+        })
+        .sum()
+}
+
 #[test]
-fn a_mirrored_zone_read_as_stored_is_not_read_whole() {
-    // Without its tag a mirrored picture is nonsense to the reader: the tag is what makes it read.
+fn a_mirrored_zone_reads_the_right_way_round_only_by_its_tag() {
+    // Stored mirrored, its tag undoing it: decoded with the tag applied it reads the right way
+    // round; taken as stored (the tag lost) only the reader's look in a mirror reads it, and its
+    // quad then runs the other way round.
     let (shown, lines) = zone(Format::Td3);
     let stored = orient(shown, Orientation::MirrorHorizontal);
-    let bytes = encode_gray_jpeg_oriented(&stored, 92, 1).unwrap();
-    let read = Reader::new().read(&decode(&bytes).unwrap());
-    assert!(read.map_or(true, |r| r.lines != lines));
+    let bytes = encode_gray_jpeg_oriented(&stored, 92, 2).unwrap();
+    let reader = Reader::new();
+    let read = reader.read(&decode(&bytes).unwrap()).unwrap();
+    assert_eq!(read.lines, lines);
+    assert!(
+        turning(&read.quad) > 0.0,
+        "the right way round: {:?}",
+        read.quad
+    );
+    let untagged = encode_gray_jpeg_oriented(&stored, 92, 1).unwrap();
+    let read = reader.read(&decode(&untagged).unwrap()).unwrap();
+    assert_eq!(read.lines, lines);
+    assert!(
+        turning(&read.quad) < 0.0,
+        "seen in a mirror: {:?}",
+        read.quad
+    );
 }
