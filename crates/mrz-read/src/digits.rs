@@ -98,14 +98,15 @@ pub fn choose(
                 .fold(ranked[0].score, f32::max);
             for (k, c) in ranked.iter().enumerate().skip(1).take(3) {
                 let loss = top - c.score;
-                let twin = twins_alike && twins(ranked[0].c, c.c);
+                let pair = twins(ranked[0].c, c.c);
+                let twin = twins_alike && pair;
                 if !kinds[l][i].allows(c.c) {
                     continue;
                 }
                 if loss <= CLOSE || (twin && loss <= TWINS) {
                     // A twin's loss counts for little: either is as likely.
                     close.push((l, i, k, if twin { loss.max(0.0) / 4.0 } else { loss }));
-                } else if loss <= FAR && twins(ranked[0].c, c.c) {
+                } else if loss <= FAR && pair {
                     alike.push((l, i, k, loss));
                 }
             }

@@ -9,30 +9,12 @@ use crate::recognize::glance;
 use crate::regrid::read_line;
 use crate::sample::{median_height, window, Cell, Window};
 use crate::shear::slanted;
-use crate::templates::{Candidate, Templates, CELL_H};
+use crate::templates::{Templates, CELL_H};
 use mrz_render::Gray;
 
 /// The blurs, in picture pixels, a small zone's templates are drawn with: a camera's lens,
 /// its focus and a JPEG soften a picture by some amount, which a glance at the zone tells.
 const SOFTEN: [f32; 5] = [0.25, 0.5, 0.75, 1.0, 1.25];
-
-/// One line read: each character's candidates, its cell (in the picture's pixels) and the
-/// window it was matched in.
-struct Line {
-    ranked: Vec<Vec<Candidate>>,
-    cells: Vec<Cell>,
-    windows: Vec<Window>,
-}
-
-fn finish_lines(lines: Vec<Line>) -> Reading {
-    let (mut candidates, mut cells, mut cut) = (Vec::new(), Vec::new(), Vec::new());
-    for l in lines {
-        candidates.push(l.ranked);
-        cells.push(l.cells);
-        cut.push(l.windows);
-    }
-    finish(candidates, &cells, cut)
-}
 
 impl Reader {
     /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
@@ -55,37 +37,23 @@ impl Reader {
         };
         // Where a tilted card leans its printed uprights, the cells lean with them.
         let leaning = slanted(&f.cells);
-        let lines: Vec<Line> = leaning
-            .as_ref()
-            .unwrap_or(&f.cells)
-            .iter()
-            .map(|line| self.read_cells(picture, templates, line, scale))
-            .collect();
-        finish_lines(lines)
-    }
-
-    /// The characters of one line's `cells` (in `image`'s pixels), matched in `picture`
-    /// (`image` shrunk by `scale`).
-    fn read_cells(
-        &self,
-        picture: &Gray,
-        templates: &Templates,
-        cells: &[Cell],
-        scale: f32,
-    ) -> Line {
-        let line: Vec<Cell> = cells.iter().map(|c| c.scaled(1.0 / scale)).collect();
-        let (mut ranked, at) = read_line(picture, templates, &line);
-        let windows: Vec<Window> = at.iter().map(|c| window(picture, c)).collect();
-        if let Some(model) = self.model {
-            for (r, w) in ranked.iter_mut().zip(&windows) {
-                rescore(r, &w.at(0, 0), model);
+        let mut candidates = Vec::new();
+        let mut cells = Vec::new();
+        let mut cut = Vec::new();
+        for line in leaning.as_ref().unwrap_or(&f.cells) {
+            let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
+            let (mut ranked, at) = read_line(picture, templates, &line);
+            let windows: Vec<Window> = at.iter().map(|c| window(picture, c)).collect();
+            if let Some(model) = self.model {
+                for (r, w) in ranked.iter_mut().zip(&windows) {
+                    rescore(r, &w.at(0, 0), model);
+                }
             }
+            candidates.push(ranked);
+            cells.push(at.iter().map(|c| c.scaled(scale)).collect::<Vec<_>>());
+            cut.push(windows);
         }
-        Line {
-            ranked,
-            cells: at.iter().map(|c| c.scaled(scale)).collect(),
-            windows,
-        }
+        finish(candidates, &cells, cut)
     }
 
     /// Templates drawn at the size of a zone whose cells (`h` pixels tall) are smaller than

@@ -202,7 +202,7 @@ impl Reader {
                 .map(|l| l.iter().rev().map(Cell::mirrored).collect())
                 .collect()
         };
-        let (mirrored, mirrored_turned) = (mirror(&upright), mirror(&turned));
+        let (seen_upright, seen_turned) = (mirror(&upright), mirror(&turned));
         // A glance in the shrunk picture, each way up: enough to tell which.
         let best = |ways: [Vec<Vec<Cell>>; 2], mirrored: bool| {
             ways.into_iter()
@@ -219,7 +219,7 @@ impl Reader {
                 .reduce(|a, b| if b.glance > a.glance { b } else { a })
         };
         let right = best([upright, turned], false)?;
-        let mirrored = best([mirrored, mirrored_turned], true)?;
+        let mirrored = best([seen_upright, seen_turned], true)?;
         // A zone that matches better the right way round is no mirror's: not read as one.
         let seen = (mirrored.glance > right.glance).then_some(mirrored);
         Some(std::iter::once(right).chain(seen).collect())
