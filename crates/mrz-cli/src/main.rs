@@ -32,6 +32,7 @@ mod shares;
 mod tar;
 mod tesseract;
 mod throughput;
+mod train_cells;
 mod train_cmd;
 mod words;
 mod zip;

@@ -12,6 +12,7 @@ use crate::pool;
 use crate::progress::Progress;
 use crate::score::recipe;
 use crate::shares::{shares, Shares};
+use crate::train_cells;
 use mrz_picture::decode;
 use mrz_read::{output_of, Reader};
 use mrz_scene::{Palette, Preset};
@@ -40,15 +41,35 @@ pub struct Args {
     /// The formats by weight, as `mrz batch --formats` takes them.
     #[arg(long, default_value = "td3,td1,td2,mrva,mrvb", value_parser = shares)]
     formats: Shares,
+    /// Channels of the two convolutions, as FIRST,SECOND.
+    #[arg(long, default_value = "8,16", value_parser = channels)]
+    channels: [usize; 2],
     /// Units in the hidden layer.
     #[arg(long, default_value_t = 128)]
     hidden: usize,
     /// Passes over the cells.
     #[arg(long, default_value_t = 12)]
     epochs: usize,
+    /// Keep the cells in this file, and take them from it when it holds the cells of the same
+    /// seed, counts, presets, palettes and formats: to train again with other settings
+    /// without making and reading the pictures again.
+    #[arg(long)]
+    cells: Option<PathBuf>,
     /// Where `chars.bin` and `chars.json` are written.
     #[arg(long, default_value = "crates/mrz-read/model")]
     out: PathBuf,
+}
+
+/// `8,16`: two counts of channels, each from 1 to 256.
+fn channels(text: &str) -> Result<[usize; 2], String> {
+    let counts: Vec<usize> = text
+        .split(',')
+        .map(|t| t.trim().parse().ok().filter(|n| (1..=256).contains(n)))
+        .collect::<Option<_>>()
+        .ok_or_else(|| format!("`{text}`: channels are two counts from 1 to 256, as 8,16"))?;
+    counts
+        .try_into()
+        .map_err(|_| format!("`{text}`: channels are two counts, as 8,16"))
 }
 
 /// Every 20th picture is kept out of training, to say how well the model does on cells it has
@@ -143,6 +164,77 @@ fn cells_of(
 pub fn run(args: &Args) -> io::Result<ExitCode> {
     let started = Instant::now();
     let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let made_by = format!(
+        "seed {} count {} realism {:?} palette {:?} formats {}",
+        args.seed, args.count, args.realism, args.palette, args.formats
+    );
+    let kept = match &args.cells {
+        Some(path) => train_cells::load(path, &made_by)?,
+        None => None,
+    };
+    let (learn, held) = match kept {
+        Some(cells) => cells,
+        None => {
+            let cells = make_cells(args, threads)?;
+            if let Some(path) = &args.cells {
+                train_cells::save(path, &made_by, &cells.0, &cells.1)?;
+            }
+            cells
+        }
+    };
+    let made = started.elapsed().as_secs_f64();
+    eprintln!(
+        "mrz train: {} cells to learn from, {} held out; training",
+        learn.len(),
+        held.len()
+    );
+    let schedule = Schedule {
+        channels: args.channels,
+        hidden: args.hidden,
+        epochs: args.epochs,
+        ..Schedule::default()
+    };
+    let (model, report) = train(&learn, &schedule, args.seed);
+    // As the reader will have it: each weight a byte.
+    let model = model.rounded();
+    let held_accuracy = accuracy(&model, &held);
+    std::fs::create_dir_all(&args.out)?;
+    std::fs::write(args.out.join("chars.bin"), model.to_bytes())?;
+    let record = json!({
+        "command": std::env::args().collect::<Vec<_>>().join(" "),
+        "seed": args.seed,
+        "pictures_per_preset": args.count,
+        "presets": args.realism.iter().map(|p| p.key()).collect::<Vec<_>>(),
+        "palettes": args.palette.iter().map(|p| p.key()).collect::<Vec<_>>(),
+        "generator": format!("mrz-scene {} (mrz batch's records and cameras)", env!("CARGO_PKG_VERSION")),
+        "cells": learn.len(),
+        "held_out_cells": held.len(),
+        "held_out_accuracy": (held_accuracy * 1e4).round() / 1e4,
+        "channels": schedule.channels,
+        "hidden": schedule.hidden,
+        "epochs": schedule.epochs,
+        "batch": schedule.batch,
+        "rate": (f64::from(schedule.rate) * 1e6).round() / 1e6,
+        "losses": report.losses.iter().map(|&l| (f64::from(l) * 1e4).round() / 1e4).collect::<Vec<_>>(),
+        "seconds_making_cells": (made * 10.0).round() / 10.0,
+        "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+    });
+    std::fs::write(
+        args.out.join("chars.json"),
+        format!("{}\n", serde_json::to_string_pretty(&record)?),
+    )?;
+    eprintln!(
+        "mrz train: held-out cells {:.2} % right; {} written in {:.0} s",
+        100.0 * held_accuracy,
+        args.out.join("chars.bin").display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Every preset's pictures made, read and cut into cells: those to learn from and those
+/// held out.
+fn make_cells(args: &Args, threads: usize) -> io::Result<(Samples, Samples)> {
     let (mut learn, mut held) = (Samples::default(), Samples::default());
     for &preset in &args.realism {
         let recipes: Vec<Recipe> = args
@@ -190,50 +282,5 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         )?;
         progress.finish();
     }
-    let made = started.elapsed().as_secs_f64();
-    eprintln!(
-        "mrz train: {} cells to learn from, {} held out; training",
-        learn.len(),
-        held.len()
-    );
-    let schedule = Schedule {
-        hidden: args.hidden,
-        epochs: args.epochs,
-        ..Schedule::default()
-    };
-    let (model, report) = train(&learn, &schedule, args.seed);
-    // As the reader will have it: each weight a byte.
-    let model = model.rounded();
-    let held_accuracy = accuracy(&model, &held);
-    std::fs::create_dir_all(&args.out)?;
-    std::fs::write(args.out.join("chars.bin"), model.to_bytes())?;
-    let record = json!({
-        "command": std::env::args().collect::<Vec<_>>().join(" "),
-        "seed": args.seed,
-        "pictures_per_preset": args.count,
-        "presets": args.realism.iter().map(|p| p.key()).collect::<Vec<_>>(),
-        "palettes": args.palette.iter().map(|p| p.key()).collect::<Vec<_>>(),
-        "generator": format!("mrz-scene {} (mrz batch's records and cameras)", env!("CARGO_PKG_VERSION")),
-        "cells": learn.len(),
-        "held_out_cells": held.len(),
-        "held_out_accuracy": (held_accuracy * 1e4).round() / 1e4,
-        "hidden": schedule.hidden,
-        "epochs": schedule.epochs,
-        "batch": schedule.batch,
-        "rate": (f64::from(schedule.rate) * 1e6).round() / 1e6,
-        "losses": report.losses.iter().map(|&l| (f64::from(l) * 1e4).round() / 1e4).collect::<Vec<_>>(),
-        "seconds_making_cells": (made * 10.0).round() / 10.0,
-        "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
-    });
-    std::fs::write(
-        args.out.join("chars.json"),
-        format!("{}\n", serde_json::to_string_pretty(&record)?),
-    )?;
-    eprintln!(
-        "mrz train: held-out cells {:.2} % right; {} written in {:.0} s",
-        100.0 * held_accuracy,
-        args.out.join("chars.bin").display(),
-        started.elapsed().as_secs_f64()
-    );
-    Ok(ExitCode::SUCCESS)
+    Ok((learn, held))
 }

@@ -1,5 +1,6 @@
 //! `mrz train`: a short run on the project's own pictures gives the same weights twice, to the
-//! byte, and a record of how they were made that reads back.
+//! byte (the second time from the cells the first kept with `--cells`), and a record of how
+//! they were made that reads back.
 
 mod common;
 
@@ -10,7 +11,9 @@ use std::fs;
 #[test]
 fn a_short_training_run_is_deterministic_and_recorded() {
     let base = std::env::temp_dir().join(format!("mrz-train-test-{}", std::process::id()));
-    let run = |name: &str, seed: &str| {
+    fs::create_dir_all(&base).unwrap();
+    let cells = base.join("cells.bin");
+    let run = |name: &str, seed: &str, keep: bool| {
         let out = base.join(name);
         let args = [
             "train",
@@ -22,11 +25,18 @@ fn a_short_training_run_is_deterministic_and_recorded() {
             "2",
             "--hidden",
             "8",
+            "--channels",
+            "4,6",
             "--seed",
             seed,
         ];
+        let kept: &[&str] = if keep {
+            &["--cells", cells.to_str().unwrap()]
+        } else {
+            &[]
+        };
         let done = mrz(
-            &[&args[..], &["--out", out.to_str().unwrap()]].concat(),
+            &[&args[..], kept, &["--out", out.to_str().unwrap()]].concat(),
             b"",
         );
         assert!(done.status.success(), "{}", text(&done.stderr));
@@ -35,13 +45,14 @@ fn a_short_training_run_is_deterministic_and_recorded() {
             fs::read_to_string(out.join("chars.json")).unwrap(),
         )
     };
-    let (a, record) = run("a", "3");
-    let (b, _) = run("b", "3");
-    let (c, _) = run("c", "4");
-    assert_eq!(a, b, "the same seed, the same weights");
+    let (a, record) = run("a", "3", true);
+    assert!(cells.exists(), "the cells are kept");
+    let (b, _) = run("b", "3", true);
+    let (c, _) = run("c", "4", true);
+    assert_eq!(a, b, "the same seed, the same weights, from the kept cells");
     assert_ne!(a, c, "another seed, other weights");
     let model = Model::from_bytes(&a).expect("a model the reader reads");
-    assert_eq!(model.hidden, 8);
+    assert_eq!((model.c1.len(), model.c2.len(), model.hidden), (4, 6, 8));
     let record: serde_json::Value = serde_json::from_str(&record).unwrap();
     assert_eq!(record["seed"], 3);
     assert_eq!(record["pictures_per_preset"], 8);

@@ -1,9 +1,11 @@
-//! The learnt half of recognition: a small network (one hidden layer) that gives each of the 37
+//! The learnt half of recognition: a small convolutional network that gives each of the 37
 //! characters a probability for a cell, as the reader cuts it (the templates' grid, zero mean,
-//! unit length). It is trained by `mrz train` on the project's own generated pictures, cut by
-//! this reader, and embedded here; see docs/reading.md. Plain Rust, the same natively and in
-//! WebAssembly.
+//! unit length): two 3 x 3 convolutions, each rectified and pooled ([`crate::conv`]), one
+//! hidden layer of rectified units and a softmax. It is trained by `mrz train` on the project's
+//! own generated pictures, cut by this reader, and embedded here; see docs/reading.md. Plain
+//! Rust, the same natively and in WebAssembly.
 
+use crate::conv::{front, Front, SIZES};
 use crate::templates::{dot, CELL_H, CELL_W};
 use mrz_render::CHARSET;
 use std::sync::OnceLock;
@@ -13,18 +15,25 @@ pub const INPUTS: usize = CELL_W * CELL_H;
 /// Outputs: the 37 characters, in `CHARSET`'s order.
 pub const OUTPUTS: usize = 37;
 
-/// The file `mrz train` writes: `MRZM`, the format's version, the hidden layer's width, then
-/// each layer's rows, each as its scale (a little-endian f32) and one signed byte a weight
-/// (the weight over the scale, rounded), then the layer's biases as f32. A byte a weight keeps
-/// the embedded model a quarter of its size in floats (what the page's WebAssembly carries);
-/// the reader multiplies them out once, when it first reads.
+/// The file `mrz train` writes: `MRZM`, the format's version, the two convolutions' channels
+/// and the hidden layer's width, then each layer's rows, each as its scale (a little-endian
+/// f32) and one signed byte a weight (the weight over the scale, rounded), then the layer's
+/// biases as f32. A byte a weight keeps the embedded model a quarter of its size in floats
+/// (what the page's WebAssembly carries); the reader multiplies them out once, when it first
+/// reads.
 const MAGIC: &[u8; 4] = b"MRZM";
-const VERSION: u32 = 2;
+const VERSION: u32 = 3;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Model {
+    /// The first convolution: `c1.len()` kernels of 3 x 3 over the cell, and their biases.
+    pub k1: Vec<f32>,
+    pub c1: Vec<f32>,
+    /// The second: `c2.len()` kernels of 3 x 3 over the first's channels, and their biases.
+    pub k2: Vec<f32>,
+    pub c2: Vec<f32>,
     pub hidden: usize,
-    /// `hidden` rows of `INPUTS` weights, then `hidden` biases.
+    /// `hidden` rows of [`Model::features`] weights, then `hidden` biases.
     pub w1: Vec<f32>,
     pub b1: Vec<f32>,
     /// `OUTPUTS` rows of `hidden` weights, then `OUTPUTS` biases.
@@ -90,13 +99,18 @@ impl Model {
         if b.word()? != VERSION {
             return None;
         }
-        let hidden = b.word()? as usize;
-        if hidden == 0 || hidden > 4096 {
+        let [n1, n2, hidden] = [b.word()?, b.word()?, b.word()?].map(|n| n as usize);
+        if [n1, n2, hidden].iter().any(|&n| n == 0 || n > 1024) {
             return None;
         }
+        let features = n2 * SIZES[2].0 * SIZES[2].1;
         let model = Model {
+            k1: b.rows(n1, 9)?,
+            c1: b.floats(n1)?,
+            k2: b.rows(n2, n1 * 9)?,
+            c2: b.floats(n2)?,
             hidden,
-            w1: b.rows(hidden, INPUTS)?,
+            w1: b.rows(hidden, features)?,
             b1: b.floats(hidden)?,
             w2: b.rows(OUTPUTS, hidden)?,
             b2: b.floats(OUTPUTS)?,
@@ -109,8 +123,14 @@ impl Model {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         out.extend(VERSION.to_le_bytes());
-        out.extend((self.hidden as u32).to_le_bytes());
-        quantized(&self.w1, INPUTS, &mut out);
+        for n in [self.c1.len(), self.c2.len(), self.hidden] {
+            out.extend((n as u32).to_le_bytes());
+        }
+        quantized(&self.k1, 9, &mut out);
+        out.extend(self.c1.iter().flat_map(|f| f.to_le_bytes()));
+        quantized(&self.k2, self.c1.len() * 9, &mut out);
+        out.extend(self.c2.iter().flat_map(|f| f.to_le_bytes()));
+        quantized(&self.w1, self.features(), &mut out);
         out.extend(self.b1.iter().flat_map(|f| f.to_le_bytes()));
         quantized(&self.w2, self.hidden, &mut out);
         out.extend(self.b2.iter().flat_map(|f| f.to_le_bytes()));
@@ -122,12 +142,22 @@ impl Model {
         Model::from_bytes(&self.to_bytes()).expect("a model's own file reads back")
     }
 
-    /// The hidden layer's activations for `cell`.
-    pub fn hidden_of(&self, cell: &[f32]) -> Vec<f32> {
+    /// How many features the convolutions give the dense layers.
+    pub fn features(&self) -> usize {
+        self.c2.len() * SIZES[2].0 * SIZES[2].1
+    }
+
+    /// `cell` through the convolutions, with what the gradients need.
+    pub fn front(&self, cell: &[f32]) -> Front {
+        front(cell, &self.k1, &self.c1, &self.k2, &self.c2)
+    }
+
+    /// The hidden layer's activations for the convolutions' `features`.
+    pub fn hidden_of(&self, features: &[f32]) -> Vec<f32> {
         self.w1
-            .chunks_exact(INPUTS)
+            .chunks_exact(self.features())
             .zip(&self.b1)
-            .map(|(row, b)| (dot(row, cell) + b).max(0.0))
+            .map(|(row, b)| (dot(row, features) + b).max(0.0))
             .collect()
     }
 
@@ -146,7 +176,7 @@ impl Model {
 
     /// Each character's probability for `cell`, in `CHARSET`'s order.
     pub fn probabilities(&self, cell: &[f32]) -> [f32; OUTPUTS] {
-        softmax(self.logits_of(&self.hidden_of(cell)))
+        softmax(self.logits_of(&self.hidden_of(&self.front(cell).features)))
     }
 }
 
@@ -179,10 +209,15 @@ mod tests {
 
     #[test]
     fn a_model_survives_its_file_and_gives_probabilities() {
-        let hidden = 3;
+        let (hidden, n1, n2) = (3, 2, 4);
+        let ramp = |n: usize, k: usize| (0..n).map(|i| (i % k) as f32 * 0.01 - 0.02).collect();
         let m = Model {
+            k1: ramp(n1 * 9, 5),
+            c1: vec![0.01, -0.01],
+            k2: ramp(n2 * n1 * 9, 6),
+            c2: vec![0.0, 0.01, 0.02, -0.01],
             hidden,
-            w1: (0..hidden * INPUTS)
+            w1: (0..hidden * n2 * 24)
                 .map(|i| (i % 7) as f32 * 0.01 - 0.03)
                 .collect(),
             b1: vec![0.1, -0.2, 0.3],
@@ -197,7 +232,7 @@ mod tests {
         for (a, b) in back.w1.iter().zip(&m.w1) {
             assert!((a - b).abs() <= 0.03 / 127.0 + 1e-6, "{a} {b}");
         }
-        assert_eq!(back.b1, m.b1);
+        assert_eq!((&back.b1, &back.c2), (&m.b1, &m.c2));
         let p = m.probabilities(&[0.05; INPUTS]);
         assert!((p.iter().sum::<f32>() - 1.0).abs() < 1e-5);
         assert!(Model::from_bytes(b"").is_none());

@@ -3,17 +3,16 @@
 //! lines of one length one under another make a zone; its characters are matched where the
 //! line's pieces put them, which way up the cells match best.
 
-use crate::band::refit;
 use crate::binary::{ink, shrink, Margin};
 use crate::blobs::{blobs, Blob};
-use crate::chains::{chains, seen, Chain, Seen};
+use crate::chains::{chains, seen, Chain};
 use crate::direction::{directions, Grid};
+use crate::laid::Lines;
 use crate::model::{embedded, Model};
 use crate::reading::{ReadError, Reading};
-use crate::recognize::glance;
 use crate::sample::Cell;
 use crate::templates::Templates;
-use crate::zone::{cells, groups, place, Placed};
+use crate::zone::groups;
 use mrz_render::Gray;
 use std::borrow::Cow;
 
@@ -44,11 +43,11 @@ impl Default for Reader {
 
 /// A zone found but not yet read: its cells, line by line, and how well a glance matched.
 pub(crate) struct Found {
-    glance: f32,
+    pub(crate) glance: f32,
     pub(crate) cells: Vec<Vec<Cell>>,
     /// Seen in a mirror: read only when no zone reads valid the right way round, and taken only
     /// if it then does (at a phone's size a glance may match a mirrored zone a little better).
-    mirrored: bool,
+    pub(crate) mirrored: bool,
 }
 
 impl Reader {
@@ -135,94 +134,16 @@ impl Reader {
             let lines = chains(&s, &centres, &grid, 8);
             for group in groups(&lines) {
                 let chosen: Vec<&Chain> = group.iter().map(|&i| &lines[i]).collect();
-                found.extend(
-                    self.zone(image, small, &chosen, &s, dir, k)
-                        .into_iter()
-                        .flatten(),
-                );
+                let lines = Lines {
+                    chains: &chosen,
+                    seen: &s,
+                    dir,
+                    k,
+                };
+                found.extend(self.zone(image, small, &lines));
             }
         }
         found
-    }
-
-    /// The cells of the zone that `lines` make, the way up they match best; and seen in a
-    /// mirror, the way up that matches best.
-    fn zone(
-        &self,
-        image: &Gray,
-        small: &Gray,
-        lines: &[&Chain],
-        s: &[Seen],
-        dir: [f32; 2],
-        k: f32,
-    ) -> Option<Vec<Found>> {
-        let placed: Vec<Placed> = lines.iter().map(|c| place(c, s)).collect::<Option<_>>()?;
-        let lengths: &[usize] = if lines.len() == 3 { &[30] } else { &[36, 44] };
-        // The line length nearest the characters counted: the longest line's count, as lines
-        // lose characters (to a shadow, to pieces run together) far more often than they gain.
-        let counted = placed.iter().map(|p| p.span).max()?;
-        let n = *lengths.iter().min_by_key(|&&n| n.abs_diff(counted))?;
-        // Lines of another length are not a zone (two lines of a card's three, say, whose
-        // third was missed).
-        if counted.abs_diff(n) > 3 {
-            return None;
-        }
-        // A line whose count fell short (its first characters lost in a shadow, say) takes its
-        // places from a line counted whole: a zone's lines start and end one above another.
-        let whole = placed.iter().find(|p| p.span == n).map(|p| p.centres(n));
-        let placed: Vec<Vec<f32>> = placed
-            .iter()
-            .map(|p| match &whole {
-                Some(us) if p.span != n => us.clone(),
-                _ => p.centres(n),
-            })
-            .collect();
-        let height = {
-            let mut h: Vec<f32> = lines.iter().map(|c| c.height).collect();
-            h.sort_by(f32::total_cmp);
-            h[h.len() / 2]
-        };
-        let upright: Vec<Vec<Cell>> = lines
-            .iter()
-            .zip(&placed)
-            .map(|(c, us)| {
-                let mut line = cells(c, us, dir, height, k);
-                refit(image, &mut line);
-                line
-            })
-            .collect();
-        let turned: Vec<Vec<Cell>> = upright
-            .iter()
-            .rev()
-            .map(|l| l.iter().rev().map(Cell::turned).collect())
-            .collect();
-        // And both seen in a mirror (a scanner's or a webcam's): each line from its other end.
-        let mirror = |zone: &[Vec<Cell>]| -> Vec<Vec<Cell>> {
-            zone.iter()
-                .map(|l| l.iter().rev().map(Cell::mirrored).collect())
-                .collect()
-        };
-        let (seen_upright, seen_turned) = (mirror(&upright), mirror(&turned));
-        // A glance in the shrunk picture, each way up: enough to tell which.
-        let best = |ways: [Vec<Vec<Cell>>; 2], mirrored: bool| {
-            ways.into_iter()
-                .map(|cells| {
-                    let shrunk: Vec<Cell> =
-                        cells.concat().iter().map(|c| c.scaled(1.0 / k)).collect();
-                    Found {
-                        glance: glance(small, &self.templates, &shrunk),
-                        cells,
-                        mirrored,
-                    }
-                })
-                // Upright on a tie.
-                .reduce(|a, b| if b.glance > a.glance { b } else { a })
-        };
-        let right = best([upright, turned], false)?;
-        let mirrored = best([seen_upright, seen_turned], true)?;
-        // A zone that matches better the right way round is no mirror's: not read as one.
-        let seen = (mirrored.glance > right.glance).then_some(mirrored);
-        Some(std::iter::once(right).chain(seen).collect())
     }
 }
 

@@ -1,9 +1,10 @@
 //! Training the reader's character model: cells as the reader cuts them (the templates' grid,
-//! zero mean, unit length), each with the character printed there, into a network of one
-//! hidden layer ([`mrz_read::Model`]) by stochastic gradient descent with momentum. Everything
+//! zero mean, unit length), each with the character printed there, into a small convolutional
+//! network ([`mrz_read::Model`]) by stochastic gradient descent with momentum. Everything
 //! follows from the seed: the same cells and seed give the same weights, bit for bit, on one
 //! thread or several.
 
+mod backward;
 mod sgd;
 
 pub use sgd::{train, Schedule, TrainReport};

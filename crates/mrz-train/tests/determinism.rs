@@ -7,11 +7,17 @@ use mrz_train::{accuracy, train, Samples, Schedule};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Each character a fixed random pattern, each cell its pattern with noise.
+/// Each character a fixed random pattern of blocks four pixels square (strokes, as a glyph's
+/// are, span several pixels), each cell its pattern with noise.
 fn samples(count: usize, seed: u64) -> Samples {
     let mut rng = ChaCha8Rng::seed_from_u64(99);
     let patterns: Vec<Vec<f32>> = (0..OUTPUTS)
-        .map(|_| (0..INPUTS).map(|_| rng.random_range(-0.05..0.05)).collect())
+        .map(|_| {
+            let blocks: Vec<f32> = (0..24).map(|_| rng.random_range(-0.05..0.05)).collect();
+            (0..INPUTS)
+                .map(|i| blocks[(i / 16 / 4) * 4 + (i % 16) / 4])
+                .collect()
+        })
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Samples::default();
@@ -27,10 +33,11 @@ fn samples(count: usize, seed: u64) -> Samples {
 }
 
 const SHORT: Schedule = Schedule {
+    channels: [4, 8],
     hidden: 16,
-    epochs: 6,
+    epochs: 16,
     batch: 32,
-    rate: 0.3,
+    rate: 0.15,
     momentum: 0.9,
     decay: 1e-4,
 };

@@ -1,0 +1,141 @@
+//! The model's convolutional front: two 3 x 3 convolutions, each rectified and max-pooled 2 x 2,
+//! turn a cell into features that do not care where within a pixel or two a stroke lies, nor
+//! whether it is a little heavier or lighter than the font's. Written as patches (im2col) and
+//! dot products, so that the same loops serve the reader and `mrz train`'s gradients.
+
+use crate::templates::{dot, CELL_H, CELL_W};
+
+/// A cell's values are a unit vector over its 384 pixels; the network sees them this many
+/// times larger, about one per pixel, so that its first weights start on a usual scale.
+pub const INPUT_GAIN: f32 = 16.0;
+
+/// The 3 x 3 neighbourhoods of every pixel of a `channels` x `h` x `w` picture, zero beyond its
+/// edges: `h * w` rows of `channels * 9` values (channel, then row, then column).
+pub fn patches(input: &[f32], channels: usize, h: usize, w: usize) -> Vec<f32> {
+    let k = channels * 9;
+    let mut out = vec![0.0f32; h * w * k];
+    for y in 0..h {
+        for x in 0..w {
+            let row = &mut out[(y * w + x) * k..][..k];
+            for c in 0..channels {
+                let plane = &input[c * h * w..][..h * w];
+                for dy in 0..3 {
+                    let Some(yy) = (y + dy).checked_sub(1).filter(|&v| v < h) else {
+                        continue;
+                    };
+                    for dx in 0..3 {
+                        if let Some(xx) = (x + dx).checked_sub(1).filter(|&v| v < w) {
+                            row[c * 9 + dy * 3 + dx] = plane[yy * w + xx];
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The rectified convolution of `patches` (as [`patches`] makes them) with `kernels` (one row
+/// of `patch` values an output channel) and `bias`: output channels of `positions` values.
+pub fn convolve(patches: &[f32], patch: usize, kernels: &[f32], bias: &[f32]) -> Vec<f32> {
+    let positions = patches.len() / patch;
+    let mut out = Vec::with_capacity(bias.len() * positions);
+    for (kernel, b) in kernels.chunks_exact(patch).zip(bias) {
+        out.extend(
+            patches
+                .chunks_exact(patch)
+                .map(|p| (dot(kernel, p) + b).max(0.0)),
+        );
+    }
+    out
+}
+
+/// Each 2 x 2 block's largest value, channel by channel, and where in `input` it was.
+pub fn pool(input: &[f32], channels: usize, h: usize, w: usize) -> (Vec<f32>, Vec<u32>) {
+    let (ph, pw) = (h / 2, w / 2);
+    let mut out = Vec::with_capacity(channels * ph * pw);
+    let mut at = Vec::with_capacity(channels * ph * pw);
+    for c in 0..channels {
+        for y in 0..ph {
+            for x in 0..pw {
+                let mut best = (f32::MIN, 0usize);
+                for (dy, dx) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let i = c * h * w + (2 * y + dy) * w + 2 * x + dx;
+                    if input[i] > best.0 {
+                        best = (input[i], i);
+                    }
+                }
+                out.push(best.0);
+                at.push(best.1 as u32);
+            }
+        }
+    }
+    (out, at)
+}
+
+/// Everything a cell's way through the convolutions leaves, for the gradients.
+pub struct Front {
+    pub patches1: Vec<f32>,
+    pub a1: Vec<f32>,
+    pub at1: Vec<u32>,
+    pub patches2: Vec<f32>,
+    pub a2: Vec<f32>,
+    pub at2: Vec<u32>,
+    /// The features the dense layers read.
+    pub features: Vec<f32>,
+}
+
+/// The pictures' sizes through the front: the cell, after one pooling, after two.
+pub const SIZES: [(usize, usize); 3] = [
+    (CELL_H, CELL_W),
+    (CELL_H / 2, CELL_W / 2),
+    (CELL_H / 4, CELL_W / 4),
+];
+
+/// `cell` through both convolutions: `k1`/`c1` (`c1.len()` channels of 9 weights) and
+/// `k2`/`c2` (`c2.len()` channels of `c1.len() * 9`).
+pub fn front(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Front {
+    let x: Vec<f32> = cell.iter().map(|v| v * INPUT_GAIN).collect();
+    let [(h0, w0), (h1, w1), _] = SIZES;
+    let patches1 = patches(&x, 1, h0, w0);
+    let a1 = convolve(&patches1, 9, k1, c1);
+    let (p1, at1) = pool(&a1, c1.len(), h0, w0);
+    let patches2 = patches(&p1, c1.len(), h1, w1);
+    let a2 = convolve(&patches2, c1.len() * 9, k2, c2);
+    let (features, at2) = pool(&a2, c2.len(), h1, w1);
+    Front {
+        patches1,
+        a1,
+        at1,
+        patches2,
+        a2,
+        at2,
+        features,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patches_see_each_neighbour_and_zero_beyond_the_edge() {
+        // A 2-channel 3 x 4 picture whose values say where they are.
+        let input: Vec<f32> = (0..24).map(|i| i as f32 + 1.0).collect();
+        let p = patches(&input, 2, 3, 4);
+        // Position (1, 1): its neighbourhood in channel 0 is rows 0..3, columns 0..3.
+        let row = &p[(4 + 1) * 18..][..18];
+        assert_eq!(&row[..9], &[1.0, 2.0, 3.0, 5.0, 6.0, 7.0, 9.0, 10.0, 11.0]);
+        assert_eq!(row[9 + 4], 13.0 + 5.0);
+        // Position (0, 0): the row above and the column left are beyond the edge.
+        assert_eq!(&p[..9], &[0.0, 0.0, 0.0, 0.0, 1.0, 2.0, 0.0, 5.0, 6.0]);
+    }
+
+    #[test]
+    fn pooling_keeps_the_largest_and_where_it_was() {
+        let input = [1.0, 5.0, 2.0, 0.0, 3.0, 4.0, 9.0, 1.0];
+        let (out, at) = pool(&input, 1, 2, 4);
+        assert_eq!(out, vec![5.0, 9.0]);
+        assert_eq!(at, vec![1, 6]);
+    }
+}

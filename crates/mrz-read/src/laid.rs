@@ -1,0 +1,121 @@
+//! A found group of lines laid out as a zone: how many characters each line holds, where each
+//! lies, and which way up the zone is; seen in a mirror too.
+
+use crate::band::refit;
+use crate::chains::{Chain, Seen};
+use crate::reader::{Found, Reader};
+use crate::recognize::glance;
+use crate::sample::Cell;
+use crate::zone::{cells, place, Placed};
+use mrz_render::Gray;
+
+/// Where a zone's lines lie: found by the pieces (`dir`, the text's direction; `k`, how many
+/// times the picture the pieces were found in was shrunk).
+pub(crate) struct Lines<'a> {
+    pub chains: &'a [&'a Chain],
+    pub seen: &'a [Seen],
+    pub dir: [f32; 2],
+    pub k: f32,
+}
+
+impl Reader {
+    /// The zone `lines` make, the way up it matches best, and seen in a mirror, the way up
+    /// that matches best (when the mirror matches better).
+    pub(crate) fn zone(&self, image: &Gray, small: &Gray, lines: &Lines) -> Vec<Found> {
+        let Some(placed) = lines
+            .chains
+            .iter()
+            .map(|c| place(c, lines.seen))
+            .collect::<Option<Vec<Placed>>>()
+        else {
+            return Vec::new();
+        };
+        let lengths: &[usize] = if lines.chains.len() == 3 {
+            &[30]
+        } else {
+            &[36, 44]
+        };
+        // The line length nearest the characters counted: the longest line's count, as lines
+        // lose characters (to a shadow, to pieces run together) far more often than they gain.
+        let Some(counted) = placed.iter().map(|p| p.span).max() else {
+            return Vec::new();
+        };
+        let nearest = lengths.iter().copied().min_by_key(|&n| n.abs_diff(counted));
+        // Lines of another length are not a zone (two lines of a card's three, say, whose
+        // third was missed).
+        match nearest.filter(|&n| counted.abs_diff(n) <= 3) {
+            Some(n) => self.ways(image, small, lines, &placed, n),
+            None => Vec::new(),
+        }
+    }
+
+    /// The zone of lines of `n` characters, each line counted short or long spread over its
+    /// ink or placed as a line counted whole.
+    fn ways(
+        &self,
+        image: &Gray,
+        small: &Gray,
+        lines: &Lines,
+        placed: &[Placed],
+        n: usize,
+    ) -> Vec<Found> {
+        let Lines { chains, dir, k, .. } = *lines;
+        let height = {
+            let mut h: Vec<f32> = chains.iter().map(|c| c.height).collect();
+            h.sort_by(f32::total_cmp);
+            h[h.len() / 2]
+        };
+        let cut = |c: &Chain, us: &[f32]| {
+            let mut line = cells(c, us, dir, height, k);
+            refit(image, &mut line);
+            line
+        };
+        // A line whose count fell short (its first characters lost in a shadow, say) takes its
+        // places from a line counted whole: a zone's lines start and end one above another.
+        let whole = placed.iter().find(|p| p.span == n).map(|p| p.centres(n));
+        let upright: Vec<Vec<Cell>> = chains
+            .iter()
+            .zip(placed)
+            .map(|(c, p)| match &whole {
+                Some(us) if p.span != n => cut(c, us),
+                _ => cut(c, &p.centres(n)),
+            })
+            .collect();
+        let turned: Vec<Vec<Cell>> = upright
+            .iter()
+            .rev()
+            .map(|l| l.iter().rev().map(Cell::turned).collect())
+            .collect();
+        // And both seen in a mirror (a scanner's or a webcam's): each line from its other end.
+        let mirror = |zone: &[Vec<Cell>]| -> Vec<Vec<Cell>> {
+            zone.iter()
+                .map(|l| l.iter().rev().map(Cell::mirrored).collect())
+                .collect()
+        };
+        let (seen_upright, seen_turned) = (mirror(&upright), mirror(&turned));
+        // A glance in the shrunk picture, each way up: enough to tell which.
+        let best = |ways: [Vec<Vec<Cell>>; 2], mirrored: bool| {
+            ways.into_iter()
+                .map(|cells| {
+                    let shrunk: Vec<Cell> =
+                        cells.concat().iter().map(|c| c.scaled(1.0 / k)).collect();
+                    Found {
+                        glance: glance(small, &self.templates, &shrunk),
+                        cells,
+                        mirrored,
+                    }
+                })
+                // Upright on a tie.
+                .reduce(|a, b| if b.glance > a.glance { b } else { a })
+        };
+        let (Some(right), Some(mirrored)) = (
+            best([upright, turned], false),
+            best([seen_upright, seen_turned], true),
+        ) else {
+            return Vec::new();
+        };
+        // A zone that matches better the right way round is no mirror's: not read as one.
+        let seen = (mirrored.glance > right.glance).then_some(mirrored);
+        std::iter::once(right).chain(seen).collect()
+    }
+}
