@@ -13,6 +13,9 @@ pub enum Margin {
     /// A third of it, at least 30 levels: only the cores of strokes, so that heavy print whose
     /// characters run together at their softened edges comes apart into characters again.
     Cores,
+    /// A twentieth of it, at least 5 levels: thin or starved print that the usual margin
+    /// breaks into specks.
+    Faint,
 }
 
 /// The picture's ink: 1 where a pixel is darker than the mean of the square of side
@@ -23,6 +26,7 @@ pub fn ink(image: &Gray, radius: usize, margin: Margin) -> Vec<u8> {
     let (times, least) = match margin {
         Margin::Noise => (205u32, 10i16),
         Margin::Cores => (683, 30),
+        Margin::Faint => (102, 5),
     };
     let (w, h) = (image.width as usize, image.height as usize);
     let mut out = vec![0u8; w * h];

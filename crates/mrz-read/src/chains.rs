@@ -114,7 +114,7 @@ fn joined(mut chains: Vec<Chain>, s: &[Seen]) -> Vec<Chain> {
             let gap = c.u0 - a.u1;
             let alike = a.height.max(c.height) <= 1.6 * a.height.min(c.height);
             alike
-                && (-0.5 * h..=3.0 * h).contains(&gap)
+                && (-0.5 * h..=6.0 * h).contains(&gap)
                 && (a.v_at(c.u0) - c.v_at(c.u0)).abs() < 0.35 * h
         });
         match follows {

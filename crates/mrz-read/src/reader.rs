@@ -81,7 +81,7 @@ impl Reader {
         let sizes: Vec<u32> = coarse.into_iter().chain([k]).collect();
         // Heavy print whose characters run together is looked over again by its strokes' cores
         // alone, only when nothing read whole the usual way.
-        let looks = [Margin::Noise, Margin::Cores]
+        let looks = [Margin::Noise, Margin::Cores, Margin::Faint]
             .into_iter()
             .flat_map(|m| sizes.iter().map(move |&k| (k, m)));
         first_valid(looks.filter_map(|(k, m)| self.look(image, k as usize, m)))
