@@ -23,6 +23,10 @@ const LOOK_SIDE: u32 = 1600;
 /// Pictures whose half is at least this on its longer side are looked over at half size first.
 const COARSE_SIDE: u32 = 600;
 
+/// How much better a mirrored zone that reads invalid must match than the zone read the right
+/// way round to be taken.
+const MIRROR_CLEARLY: f32 = 0.25;
+
 /// A zone's mean match below this is not read as one: other text matches OCR-B's templates
 /// far worse.
 const LEAST_SCORE: f32 = 0.45;
@@ -111,7 +115,16 @@ impl Reader {
         if reading.as_ref().is_some_and(Reading::valid) {
             return reading;
         }
-        read(true).filter(Reading::valid).or(reading)
+        // A mirrored zone is taken when it reads valid, or when it reads far better than the
+        // zone the right way round (a mirrored scan of a negative test reads invalid as printed).
+        read(true)
+            .filter(|m| {
+                m.valid()
+                    || reading
+                        .as_ref()
+                        .is_none_or(|r| m.score() > r.score() + MIRROR_CLEARLY)
+            })
+            .or(reading)
     }
 
     /// Every zone that the pieces of ink in `small` (`image` shrunk `k` times) could make.

@@ -101,3 +101,30 @@ fn every_format_reads_back_mirrored_upright_and_turned() {
         assert_eq!(reading.lines, lines);
     }
 }
+
+/// A mirrored scan of a negative test (a check digit spoilt on purpose) reads as printed, spoilt
+/// digit and all: it reads invalid either way round, and the mirror reads it far better.
+#[test]
+fn a_mirrored_zone_with_a_spoilt_check_digit_reads_as_printed() {
+    let reader = Reader::new();
+    for format in Format::ALL {
+        let mut lines = compose(&Fields::specimen(format)).lines;
+        // The first check digit of the format's layout, one more than it is.
+        let check = &format.layout().checks[0];
+        let mut line: Vec<char> = lines[check.line].chars().collect();
+        let digit = line[check.at].to_digit(10).unwrap();
+        line[check.at] = char::from_digit((digit + 1) % 10, 10).unwrap();
+        lines[check.line] = line.into_iter().collect();
+        let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let strip = Gray::from_frame(
+            Renderer::new()
+                .render(&drawn, &Style::with_font_size(20.0))
+                .unwrap(),
+        );
+        for angle in [0.0, 180.0] {
+            let reading = reader.read(&mirrored(&turned(&strip, angle))).unwrap();
+            assert!(!reading.valid(), "{format:?}");
+            assert_eq!(reading.lines, lines, "{format:?} mirrored, turned {angle}°");
+        }
+    }
+}
