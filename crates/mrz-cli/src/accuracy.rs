@@ -9,6 +9,7 @@ use crate::make::{Maker, Recipe};
 use crate::options;
 use crate::score::{self, accuracy, ms_per_image};
 use crate::shares::{shares, Shares};
+use crate::sharpness::SHARP;
 use crate::tesseract::Tesseract;
 use mrz_scene::{Palette, Preset};
 use serde_json::json;
@@ -151,6 +152,23 @@ fn one_preset(
         r.text,
         "  {key:<6} {ok:>6} of {n:<6} {acc:>6.1} %   {ms:>8.1} ms an image"
     )?;
+    // Of a camera's pictures, those sharp enough to be read at all (a scan's blur, and a web
+    // scan's before it is shrunk, is a flatbed's: always sharp enough).
+    let sharp: Vec<&score::Outcome> = outcomes
+        .iter()
+        .filter(|o| o.blur_per_pitch.is_some_and(|b| b < SHARP))
+        .collect();
+    if matches!(preset, Preset::Photo | Preset::Harsh) {
+        let ok = sharp.iter().filter(|o| o.ok()).count();
+        let share = 100.0 * ok as f64 / sharp.len().max(1) as f64;
+        r.out[format!("read_accuracy_{key}_sharp")] = json!(share);
+        r.out[format!("read_images_{key}_sharp")] = json!(sharp.len());
+        writeln!(
+            r.text,
+            "         of the {} with a blur under {SHARP} of a pitch: {ok} ({share:.1} %)",
+            sharp.len()
+        )?;
+    }
     let mut maker = Maker::new(&recipe, Layout::Dir);
     if let Some(dir) = &args.save_failures {
         failures::save(dir, key, &worst, &mut maker)?;

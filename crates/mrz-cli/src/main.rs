@@ -29,6 +29,7 @@ mod render_cmd;
 mod score;
 mod shard;
 mod shares;
+mod sharpness;
 mod tar;
 mod tesseract;
 mod throughput;

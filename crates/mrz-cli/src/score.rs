@@ -8,6 +8,7 @@ use crate::pool;
 use crate::progress::Progress;
 use crate::readback::{read_back, ReadBack};
 use crate::shares::Shares;
+use crate::sharpness::blur_per_pitch;
 use mrz_core::Format;
 use mrz_read::Reader;
 use mrz_scene::Preset;
@@ -19,6 +20,8 @@ pub struct Outcome {
     /// The lines drawn: the label.
     pub want: Vec<String>,
     pub read: ReadBack,
+    /// The camera's blur over the characters' pitch (none for a clean strip).
+    pub blur_per_pitch: Option<f32>,
 }
 
 impl Outcome {
@@ -68,6 +71,7 @@ pub fn measure(
                 format: made.format,
                 want: made.lines,
                 read,
+                blur_per_pitch: blur_per_pitch(&made.jsonl),
             })
         }
     };
@@ -120,6 +124,7 @@ mod tests {
                 confidence,
                 ms: f64::from(index),
             },
+            blur_per_pitch: None,
         }
     }
 

@@ -49,6 +49,11 @@ fn accuracy_per_preset_with_failures_and_tesseract_beside() {
     let failures = v["read_failures_photo"].as_array().unwrap();
     let wrong = (3.0 - photo * 3.0 / 100.0).round() as usize;
     assert_eq!(failures.len(), wrong.min(2), "{v}");
+    // Of a camera's pictures, those sharp enough to read are counted apart; a strip has no camera.
+    let sharp = v["read_images_photo_sharp"].as_u64().unwrap();
+    assert!(sharp <= 3, "{v}");
+    assert!((0.0..=100.0).contains(&v["read_accuracy_photo_sharp"].as_f64().unwrap()));
+    assert!(v.get("read_accuracy_clean_sharp").is_none(), "{v}");
     for key in ["clean", "photo"] {
         assert!(v[format!("read_ms_per_image_{key}")].as_f64().unwrap() > 0.0);
         assert_eq!(v[format!("tesseract_images_{key}")], 2);

@@ -10,6 +10,7 @@ mod chains;
 mod codes;
 pub mod conv;
 mod digits;
+mod direct;
 mod direction;
 mod fit;
 mod kinds;

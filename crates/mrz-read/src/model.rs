@@ -6,6 +6,7 @@
 //! Rust, the same natively and in WebAssembly.
 
 use crate::conv::{front, Front, SIZES};
+use crate::direct;
 use crate::templates::{dot, CELL_H, CELL_W};
 use mrz_render::CHARSET;
 use std::sync::OnceLock;
@@ -176,7 +177,8 @@ impl Model {
 
     /// Each character's probability for `cell`, in `CHARSET`'s order.
     pub fn probabilities(&self, cell: &[f32]) -> [f32; OUTPUTS] {
-        softmax(self.logits_of(&self.hidden_of(&self.front(cell).features)))
+        let features = direct::features(cell, &self.k1, &self.c1, &self.k2, &self.c2);
+        softmax(self.logits_of(&self.hidden_of(&features)))
     }
 }
 

@@ -84,7 +84,8 @@ impl Reader {
         let coarse = (side / (2 * k) >= COARSE_SIDE).then_some(2 * k);
         let sizes: Vec<u32> = coarse.into_iter().chain([k]).collect();
         // Heavy print whose characters run together is looked over again by its strokes' cores
-        // alone, only when nothing read whole the usual way.
+        // alone, only when nothing read whole the usual way; then thin or starved print by its
+        // faint ink too.
         let looks = [Margin::Noise, Margin::Cores, Margin::Faint]
             .into_iter()
             .flat_map(|m| sizes.iter().map(move |&k| (k, m)));
@@ -102,12 +103,14 @@ impl Reader {
         };
         let mut found = self.find(image, &look, k as f32, margin);
         found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
+        // Faint ink finds many zones among specks and rules: only the best is read.
+        let most = if margin == Margin::Faint { 1 } else { 3 };
         let read = |mirrored: bool| {
             first_valid(
                 found
                     .iter()
                     .filter(|f| f.mirrored == mirrored)
-                    .take(3)
+                    .take(most)
                     .map(|f| self.read_zone(image, &look, k, f)),
             )
         };
