@@ -154,19 +154,20 @@ fn one_preset(
     )?;
     // Of a camera's pictures, those sharp enough to be read at all (a scan's blur, and a web
     // scan's before it is shrunk, is a flatbed's: always sharp enough).
-    let sharp: Vec<&score::Outcome> = outcomes
-        .iter()
-        .filter(|o| o.blur_per_pitch.is_some_and(|b| b < SHARP))
-        .collect();
     if matches!(preset, Preset::Photo | Preset::Harsh) {
+        let sharp: Vec<&score::Outcome> = outcomes
+            .iter()
+            .filter(|o| o.blur_per_pitch.is_some_and(|b| b < SHARP))
+            .collect();
         let ok = sharp.iter().filter(|o| o.ok()).count();
-        let share = 100.0 * ok as f64 / sharp.len().max(1) as f64;
+        let share = (!sharp.is_empty()).then(|| 100.0 * ok as f64 / sharp.len() as f64);
         r.out[format!("read_accuracy_{key}_sharp")] = json!(share);
         r.out[format!("read_images_{key}_sharp")] = json!(sharp.len());
         writeln!(
             r.text,
-            "         of the {} with a blur under {SHARP} of a pitch: {ok} ({share:.1} %)",
-            sharp.len()
+            "         of the {} with a blur under {SHARP} of a pitch: {ok} ({:.1} %)",
+            sharp.len(),
+            share.unwrap_or(0.0)
         )?;
     }
     let mut maker = Maker::new(&recipe, Layout::Dir);

@@ -35,6 +35,7 @@ mod tesseract;
 mod throughput;
 mod train_cells;
 mod train_cmd;
+mod train_data;
 mod words;
 mod zip;
 mod zipset;

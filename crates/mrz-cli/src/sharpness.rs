@@ -20,7 +20,7 @@ pub fn blur_per_pitch(label: &[u8]) -> Option<f32> {
     let spread = (lens * lens + motion * motion / 12.0).sqrt();
     let line = label["quads"]["chars"].get(0)?.as_array()?;
     let centre = |q: &serde_json::Value| -> Option<[f32; 2]> {
-        let corners = q.as_array()?;
+        let corners = q.as_array().filter(|c| !c.is_empty())?;
         let mut sum = [0.0; 2];
         for c in corners {
             sum[0] += number(&c[0])? / corners.len() as f32;
@@ -30,7 +30,7 @@ pub fn blur_per_pitch(label: &[u8]) -> Option<f32> {
     };
     let (first, last) = (centre(line.first()?)?, centre(line.last()?)?);
     let pitch = (last[0] - first[0]).hypot(last[1] - first[1]) / (line.len() - 1).max(1) as f32;
-    (spread > 0.0 && pitch > 0.0).then_some(spread / pitch)
+    (pitch > 0.0).then_some(spread / pitch)
 }
 
 #[cfg(test)]
@@ -45,6 +45,11 @@ mod tests {
         // sqrt(0.36 + 5.76 / 12) = sqrt(0.84); the pitch is 10.
         let r = blur_per_pitch(label).unwrap();
         assert!((r - 0.84f32.sqrt() / 10.0).abs() < 1e-6, "{r}");
+        let sharp = br#"{"augmentation":{"blur_sigma":0},
+            "quads":{"chars":[[[[0,0],[10,0]],[[10,0],[20,0]]]]}}"#;
+        assert_eq!(blur_per_pitch(sharp), Some(0.0));
+        let empty = br#"{"augmentation":{"blur_sigma":1},"quads":{"chars":[[[],[]]]}}"#;
+        assert_eq!(blur_per_pitch(empty), None);
         assert_eq!(blur_per_pitch(br#"{"quads":{}}"#), None);
         assert_eq!(blur_per_pitch(b"not json"), None);
     }

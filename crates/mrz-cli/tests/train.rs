@@ -43,12 +43,15 @@ fn a_short_training_run_is_deterministic_and_recorded() {
         (
             fs::read(out.join("chars.bin")).unwrap(),
             fs::read_to_string(out.join("chars.json")).unwrap(),
+            text(&done.stderr),
         )
     };
-    let (a, record) = run("a", "3", true);
+    let (a, record, made) = run("a", "3", true);
     assert!(cells.exists(), "the cells are kept");
-    let (b, _) = run("b", "3", true);
-    let (c, _) = run("c", "4", true);
+    assert!(!made.contains("the cells kept"), "{made}");
+    let (b, _, kept) = run("b", "3", true);
+    assert!(kept.contains("the cells kept in --cells"), "{kept}");
+    let (c, _, _) = run("c", "4", true);
     assert_eq!(a, b, "the same seed, the same weights, from the kept cells");
     assert_ne!(a, c, "another seed, other weights");
     let model = Model::from_bytes(&a).expect("a model the reader reads");

@@ -103,8 +103,14 @@ pub fn chains(s: &[Seen], centres: &[[f32; 2]], grid: &Grid, min_len: usize) -> 
     out
 }
 
-/// Chains that continue one another joined: a line broken where a character was lost to the
-/// threshold, or where two merged into one wide piece that linked to neither side.
+/// How far apart, in line heights, two chains of one line may be and still be joined: a glare
+/// or a shadow across a line takes several characters (at three, two photos of 500 more were
+/// not read).
+const JOIN_GAP: f32 = 6.0;
+
+/// Chains that continue one another joined: a line broken where characters were lost to the
+/// threshold, a glare or a shadow, or where two merged into one wide piece that linked to
+/// neither side.
 fn joined(mut chains: Vec<Chain>, s: &[Seen]) -> Vec<Chain> {
     chains.sort_by(|a, b| a.u0.total_cmp(&b.u0));
     let mut out: Vec<Chain> = Vec::new();
@@ -114,7 +120,7 @@ fn joined(mut chains: Vec<Chain>, s: &[Seen]) -> Vec<Chain> {
             let gap = c.u0 - a.u1;
             let alike = a.height.max(c.height) <= 1.6 * a.height.min(c.height);
             alike
-                && (-0.5 * h..=6.0 * h).contains(&gap)
+                && (-0.5 * h..=JOIN_GAP * h).contains(&gap)
                 && (a.v_at(c.u0) - c.v_at(c.u0)).abs() < 0.35 * h
         });
         match follows {

@@ -49,8 +49,9 @@ impl Default for Reader {
 pub(crate) struct Found {
     pub(crate) glance: f32,
     pub(crate) cells: Vec<Vec<Cell>>,
-    /// Seen in a mirror: read only when no zone reads valid the right way round, and taken only
-    /// if it then does (at a phone's size a glance may match a mirrored zone a little better).
+    /// Seen in a mirror: read only when no zone reads valid the right way round, and taken if it
+    /// then does or reads far better (at a phone's size a glance may match a mirrored zone a
+    /// little better).
     pub(crate) mirrored: bool,
 }
 

@@ -1,0 +1,167 @@
+//! The cells `mrz train` learns from: each preset's set made as `mrz batch` makes it (from a
+//! seed of its own, not the bench's; its palettes in turn, picture by picture), read back by the
+//! reader with its templates alone, and every character the reader put where its label says it
+//! was printed cut as the reader cuts it to match, with its character.
+
+use crate::layouts::Layout;
+use crate::make::{Maker, Recipe};
+use crate::pool;
+use crate::progress::Progress;
+use crate::score::recipe;
+use crate::shares::Shares;
+use mrz_picture::decode;
+use mrz_read::{output_of, Reader};
+use mrz_scene::{Palette, Preset};
+use mrz_train::Samples;
+use std::io;
+
+/// What the cells are made from: `mrz train`'s options for them.
+pub struct Making<'a> {
+    pub seed: u64,
+    pub count: u32,
+    pub realism: &'a [Preset],
+    pub palette: &'a [Palette],
+    pub formats: &'a Shares,
+}
+
+/// Every 20th picture is kept out of training, to say how well the model does on cells it has
+/// not seen.
+const HELD_OUT: u32 = 20;
+
+/// A cell is learnt when the reader put it within this share of a pitch of where the label
+/// says its character was printed: each cell is then its character's, however poorly the
+/// templates matched it (the hard cells are the ones to learn).
+const ALIGNED: f32 = 0.3;
+
+/// Each cell is learnt where the reader put it and once more moved by up to two grid pixels
+/// each way (an eighth of its width, a twelfth of its height), as a real line's cells sit a
+/// little off where its row puts them.
+fn shift(index: u32, at: usize) -> (i32, i32) {
+    let h =
+        (index.wrapping_mul(0x9e37_79b9) ^ (at as u32).wrapping_mul(0x85eb_ca6b)).rotate_left(13);
+    let h = h.wrapping_mul(0xc2b2_ae35);
+    let (dx, dy) = ((h >> 8) % 5, (h >> 16) % 5);
+    (dx as i32 - 2, dy as i32 - 2)
+}
+
+/// The centre of each character's quad in a label (`quads.chars`), line by line.
+fn printed_centres(label: &[u8]) -> Vec<Vec<[f32; 2]>> {
+    let Ok(label) = serde_json::from_slice::<serde_json::Value>(label) else {
+        return Vec::new();
+    };
+    let corner = |p: &serde_json::Value| [0, 1].map(|i| p[i].as_f64().unwrap_or(f64::NAN) as f32);
+    let centre = |q: &serde_json::Value| {
+        let corners: Vec<[f32; 2]> = q
+            .as_array()
+            .map_or(Vec::new(), |q| q.iter().map(corner).collect());
+        let n = corners.len().max(1) as f32;
+        corners
+            .iter()
+            .fold([0.0; 2], |a, c| [a[0] + c[0] / n, a[1] + c[1] / n])
+    };
+    label["quads"]["chars"]
+        .as_array()
+        .map_or(Vec::new(), |lines| {
+            lines
+                .iter()
+                .map(|l| {
+                    l.as_array()
+                        .map_or(Vec::new(), |l| l.iter().map(centre).collect())
+                })
+                .collect()
+        })
+}
+
+/// The cells of picture `index` that the reader placed on their characters, for training or
+/// for holding out; `label` is its row of labels.jsonl.
+fn cells_of(
+    reader: &Reader,
+    bytes: &[u8],
+    label: &[u8],
+    lines: &[String],
+    index: u32,
+    shifted: bool,
+) -> Samples {
+    let mut out = Samples::default();
+    let Ok(reading) = decode(bytes).and_then(|g| reader.read(&g).map_err(|e| e.to_string())) else {
+        return out;
+    };
+    let printed = printed_centres(label);
+    if reading.lines.len() != lines.len() || printed.len() != lines.len() {
+        return out;
+    }
+    for (l, (want, cells)) in lines.iter().zip(&reading.cells).enumerate() {
+        let (boxes, centres) = (&reading.boxes[l], &printed[l]);
+        if cells.len() != want.len() || boxes.len() != want.len() || centres.len() != want.len() {
+            continue;
+        }
+        for (at, (c, cell)) in want.bytes().zip(cells).enumerate() {
+            let b = boxes[at];
+            let mid = [0, 1].map(|i| b.iter().map(|p| p[i]).sum::<f32>() / 4.0);
+            let pitch = (b[1][0] - b[0][0]).hypot(b[1][1] - b[0][1]);
+            let off = (mid[0] - centres[at][0]).hypot(mid[1] - centres[at][1]);
+            let Some(label) = output_of(c).filter(|_| off <= ALIGNED * pitch) else {
+                continue;
+            };
+            out.push(&cell.at(0, 0), label as u8);
+            if shifted {
+                let (dx, dy) = shift(index, out.len() + at);
+                out.push(&cell.at(dx, dy), label as u8);
+            }
+        }
+    }
+    out
+}
+
+/// Every preset's pictures made, read and cut into cells: those to learn from and those
+/// held out.
+pub fn make_cells(args: &Making, threads: usize) -> io::Result<(Samples, Samples)> {
+    let (mut learn, mut held) = (Samples::default(), Samples::default());
+    for &preset in args.realism {
+        let recipes: Vec<Recipe> = args
+            .palette
+            .iter()
+            .map(|&palette| Recipe {
+                palette,
+                ..recipe(preset, args.seed, args.formats, None)
+            })
+            .collect();
+        let mut progress = Progress::new(args.count);
+        eprintln!("mrz train: {} pictures, {}", args.count, preset.key());
+        let worker = || {
+            let mut makers: Vec<Maker> =
+                recipes.iter().map(|r| Maker::new(r, Layout::Dir)).collect();
+            let reader = Reader::templates_only();
+            move |index: u32| {
+                let turn = index as usize % makers.len();
+                let made = makers[turn].make(index)?;
+                let shifted = !index.is_multiple_of(HELD_OUT);
+                io::Result::Ok(cells_of(
+                    &reader,
+                    &made.images[0],
+                    &made.jsonl,
+                    &made.lines,
+                    index,
+                    shifted,
+                ))
+            }
+        };
+        pool::ordered(
+            1..=args.count,
+            threads,
+            4 * threads as u64,
+            worker,
+            |index, s| {
+                if index % HELD_OUT == 0 {
+                    held.extend(s)
+                } else {
+                    learn.extend(s)
+                }
+                progress.step();
+                Ok(())
+            },
+        )?;
+        progress.finish();
+    }
+    Ok((learn, held))
+}
