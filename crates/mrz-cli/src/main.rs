@@ -11,6 +11,7 @@ mod bulk;
 mod check_cmd;
 mod compose_cmd;
 mod failures;
+mod label_quads;
 mod labels;
 mod layouts;
 mod make;

@@ -5,6 +5,8 @@
 //! photo and harsh presets' figures, the share read of the pictures sharp enough to be read at
 //! all.
 
+use crate::label_quads::printed_centres;
+
 /// Pictures whose blur is below this share of a pitch count as sharp enough.
 pub const SHARP: f32 = 0.15;
 
@@ -18,17 +20,9 @@ pub fn blur_per_pitch(label: &[u8]) -> Option<f32> {
     // A motion of length L spreads a point evenly along it: a deviation of L / sqrt(12).
     let motion = number(&camera["motion_px"]).unwrap_or(0.0);
     let spread = (lens * lens + motion * motion / 12.0).sqrt();
-    let line = label["quads"]["chars"].get(0)?.as_array()?;
-    let centre = |q: &serde_json::Value| -> Option<[f32; 2]> {
-        let corners = q.as_array().filter(|c| !c.is_empty())?;
-        let mut sum = [0.0; 2];
-        for c in corners {
-            sum[0] += number(&c[0])? / corners.len() as f32;
-            sum[1] += number(&c[1])? / corners.len() as f32;
-        }
-        Some(sum)
-    };
-    let (first, last) = (centre(line.first()?)?, centre(line.last()?)?);
+    let centres = printed_centres(&label);
+    let line = centres.first()?;
+    let (first, last) = (line.first()?, line.last()?);
     let pitch = (last[0] - first[0]).hypot(last[1] - first[1]) / (line.len() - 1).max(1) as f32;
     (pitch > 0.0).then_some(spread / pitch)
 }

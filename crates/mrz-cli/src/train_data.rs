@@ -3,6 +3,7 @@
 //! reader with its templates alone, and every character the reader put where its label says it
 //! was printed cut as the reader cuts it to match, with its character.
 
+use crate::label_quads::printed_centres;
 use crate::layouts::Layout;
 use crate::make::{Maker, Recipe};
 use crate::pool;
@@ -44,34 +45,6 @@ fn shift(index: u32, at: usize) -> (i32, i32) {
     (dx as i32 - 2, dy as i32 - 2)
 }
 
-/// The centre of each character's quad in a label (`quads.chars`), line by line.
-fn printed_centres(label: &[u8]) -> Vec<Vec<[f32; 2]>> {
-    let Ok(label) = serde_json::from_slice::<serde_json::Value>(label) else {
-        return Vec::new();
-    };
-    let corner = |p: &serde_json::Value| [0, 1].map(|i| p[i].as_f64().unwrap_or(f64::NAN) as f32);
-    let centre = |q: &serde_json::Value| {
-        let corners: Vec<[f32; 2]> = q
-            .as_array()
-            .map_or(Vec::new(), |q| q.iter().map(corner).collect());
-        let n = corners.len().max(1) as f32;
-        corners
-            .iter()
-            .fold([0.0; 2], |a, c| [a[0] + c[0] / n, a[1] + c[1] / n])
-    };
-    label["quads"]["chars"]
-        .as_array()
-        .map_or(Vec::new(), |lines| {
-            lines
-                .iter()
-                .map(|l| {
-                    l.as_array()
-                        .map_or(Vec::new(), |l| l.iter().map(centre).collect())
-                })
-                .collect()
-        })
-}
-
 /// The cells of picture `index` that the reader placed on their characters, for training or
 /// for holding out; `label` is its row of labels.jsonl.
 fn cells_of(
@@ -86,7 +59,7 @@ fn cells_of(
     let Ok(reading) = decode(bytes).and_then(|g| reader.read(&g).map_err(|e| e.to_string())) else {
         return out;
     };
-    let printed = printed_centres(label);
+    let printed = serde_json::from_slice(label).map_or(Vec::new(), |l| printed_centres(&l));
     if reading.lines.len() != lines.len() || printed.len() != lines.len() {
         return out;
     }

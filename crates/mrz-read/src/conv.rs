@@ -92,6 +92,11 @@ pub const SIZES: [(usize, usize); 3] = [
     (CELL_H / 4, CELL_W / 4),
 ];
 
+/// How many features the second convolution's `channels` give the dense layers.
+pub fn feature_count(channels: usize) -> usize {
+    channels * SIZES[2].0 * SIZES[2].1
+}
+
 /// `cell` through both convolutions: `k1`/`c1` (`c1.len()` channels of 9 weights) and
 /// `k2`/`c2` (`c2.len()` channels of `c1.len() * 9`).
 pub fn front(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Front {

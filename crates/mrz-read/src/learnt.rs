@@ -19,23 +19,22 @@ const SURE_BY: f32 = 0.3;
 /// `ranked` scored again with the model's probabilities for `cell`, best first (a cell the
 /// templates are sure of, as if the model agreed).
 pub fn rescore(ranked: &mut [Candidate], cell: &[f32; INPUTS], model: &Model) {
-    let a = MODEL_SHARE;
+    let blend =
+        |score: f32, prob: f32| (1.0 - MODEL_SHARE) * score + MODEL_SHARE * (2.0 * prob - 1.0);
     if let [first, second, ..] = ranked {
         if first.score >= SURE && first.score - second.score >= SURE_BY {
             // Scored as if the model were sure too (the probability of the first 1, of the
             // rest 0), so that every cell's scores stand on one scale for the check digits'
             // second guesses and the zone's mean.
             for (i, c) in ranked.iter_mut().enumerate() {
-                let prob = if i == 0 { 1.0 } else { 0.0 };
-                c.score = (1.0 - a) * c.score + a * (2.0 * prob - 1.0);
+                c.score = blend(c.score, if i == 0 { 1.0 } else { 0.0 });
             }
             return;
         }
     }
     let p = model.probabilities(cell);
     for c in ranked.iter_mut() {
-        let prob = output_of(c.c).map_or(0.0, |i| p[i]);
-        c.score = (1.0 - a) * c.score + a * (2.0 * prob - 1.0);
+        c.score = blend(c.score, output_of(c.c).map_or(0.0, |i| p[i]));
     }
     ranked.sort_by(|x, y| y.score.total_cmp(&x.score));
 }

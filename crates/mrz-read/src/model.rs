@@ -5,7 +5,7 @@
 //! own generated pictures, cut by this reader, and embedded here; see docs/reading.md. Plain
 //! Rust, the same natively and in WebAssembly.
 
-use crate::conv::{front, Front, SIZES};
+use crate::conv::{feature_count, front, Front};
 use crate::direct;
 use crate::templates::{dot, CELL_H, CELL_W};
 use mrz_render::CHARSET;
@@ -104,7 +104,7 @@ impl Model {
         if [n1, n2, hidden].iter().any(|&n| n == 0 || n > 1024) {
             return None;
         }
-        let features = n2 * SIZES[2].0 * SIZES[2].1;
+        let features = feature_count(n2);
         let model = Model {
             k1: b.rows(n1, 9)?,
             c1: b.floats(n1)?,
@@ -145,7 +145,7 @@ impl Model {
 
     /// How many features the convolutions give the dense layers.
     pub fn features(&self) -> usize {
-        self.c2.len() * SIZES[2].0 * SIZES[2].1
+        feature_count(self.c2.len())
     }
 
     /// `cell` through the convolutions, with what the gradients need.
@@ -219,7 +219,7 @@ mod tests {
             k2: ramp(n2 * n1 * 9, 6),
             c2: vec![0.0, 0.01, 0.02, -0.01],
             hidden,
-            w1: (0..hidden * n2 * 24)
+            w1: (0..hidden * feature_count(n2))
                 .map(|i| (i % 7) as f32 * 0.01 - 0.03)
                 .collect(),
             b1: vec![0.1, -0.2, 0.3],

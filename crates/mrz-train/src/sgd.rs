@@ -5,7 +5,7 @@
 
 use crate::backward::front_gradient;
 use crate::Samples;
-use mrz_read::conv::SIZES;
+use mrz_read::conv::feature_count;
 use mrz_read::{softmax, Model, OUTPUTS};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -49,7 +49,7 @@ pub struct TrainReport {
 fn initial(schedule: &Schedule, rng: &mut ChaCha8Rng) -> Model {
     let h = schedule.hidden;
     let [n1, n2] = schedule.channels;
-    let features = n2 * SIZES[2].0 * SIZES[2].1;
+    let features = feature_count(n2);
     let mut draw = |n: usize, fan_in: usize| -> Vec<f32> {
         let bound = (6.0 / fan_in as f32).sqrt();
         (0..n).map(|_| rng.random_range(-bound..bound)).collect()
