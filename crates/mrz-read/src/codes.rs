@@ -12,6 +12,31 @@ use mrz_core::{is_known_country, Layout, Slot};
 /// below, nothing, on any set.
 const CLOSE: f32 = 0.03;
 
+/// How far each digit of a country code printed in digits must lead every letter and filler
+/// there: ink no prior overrules. A clear glyph leads its second guess by 0.2 or more.
+const CLEAR_INK: f32 = 0.5;
+
+/// The country codes of `layout` printed in digits (some national cards print a number there:
+/// the Romanian identity card's `132`), each digit leading every letter and filler clearly: read
+/// as printed rather than as the letters the place otherwise holds. A single digit among letters
+/// is a misread letter (small print makes O and 0 twins) and is not kept.
+pub fn numeric_codes(candidates: &[Vec<Vec<Candidate>>], layout: &Layout) -> Vec<Slot> {
+    let clear = |ranked: &Vec<Candidate>| {
+        let first = &ranked[0];
+        let other = ranked.iter().find(|c| !c.c.is_ascii_digit());
+        first.c.is_ascii_digit() && other.is_none_or(|o| first.score - o.score >= CLEAR_INK)
+    };
+    [layout.issuing_state, layout.nationality]
+        .into_iter()
+        .filter(|slot| {
+            candidates
+                .get(slot.line)
+                .and_then(|l| l.get(slot.start..slot.end()))
+                .is_some_and(|places| !places.is_empty() && places.iter().all(clear))
+        })
+        .collect()
+}
+
 /// `lines` with each country code that is no country's replaced by the closest that is.
 pub fn settle_codes(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], layout: &Layout) {
     for slot in [layout.issuing_state, layout.nationality] {
@@ -59,5 +84,52 @@ fn settle(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], slot: Sl
             bytes[slot.start + i] = candidates[slot.line][slot.start + i][0].c;
         }
         lines[slot.line] = String::from_utf8(bytes).expect("MRZ characters are ASCII");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mrz_core::Format;
+
+    /// A TD2 zone's candidates: each place `text` clearly, its second guess `second` or a
+    /// filler, `behind` lower.
+    fn zone(lines: [&str; 2], second: u8, behind: f32) -> Vec<Vec<Vec<Candidate>>> {
+        lines
+            .iter()
+            .map(|l| {
+                l.bytes()
+                    .map(|c| {
+                        vec![
+                            Candidate { c, score: 0.95 },
+                            Candidate {
+                                c: second,
+                                score: 0.95 - behind,
+                            },
+                        ]
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    const ROU: [&str; 2] = [
+        "IDROUSAVA<<SUPERMAN<<<<<<<<<<<<<<<<<",
+        "HD198025<51328505095M130509012049941",
+    ];
+
+    #[test]
+    fn a_code_printed_clearly_in_digits_is_read_as_printed() {
+        let layout = Format::Td2.layout();
+        let found = numeric_codes(&zone(ROU, b'I', 1.0), layout);
+        assert_eq!(found, vec![layout.nationality]);
+    }
+
+    #[test]
+    fn digits_close_to_letters_or_among_letters_are_not_a_code() {
+        let layout = Format::Td2.layout();
+        assert!(numeric_codes(&zone(ROU, b'I', 0.3), layout).is_empty());
+        let one = [ROU[0], "HD198025<5K0R8505095M130509012049941"];
+        assert!(numeric_codes(&zone(one, b'O', 1.0), layout).is_empty());
     }
 }

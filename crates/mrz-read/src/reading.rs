@@ -1,7 +1,7 @@
 //! What a reading gives, and how the characters matched become lines: each place held to what
 //! its field allows, then the check digits let close second guesses in.
 
-use crate::codes::settle_codes;
+use crate::codes::{numeric_codes, settle_codes};
 use crate::digits::choose;
 use crate::kinds::kinds;
 use crate::priors::{fillers_trail, first_letter, prefer_digits};
@@ -91,11 +91,20 @@ pub fn finish(
         .and_then(|c| c.iter().find(|c| c.c.is_ascii_uppercase()))
         .map_or(b'P', |c| c.c);
     let format = Format::detect(candidates.len(), length, first).unwrap_or(Format::Td3);
-    // Candidates a position cannot hold go last, in their order.
+    // Candidates a position cannot hold go last, in their order; a code printed in digits
+    // stays as printed.
     let kinds = kinds(format.layout());
-    for (line, kinds) in candidates.iter_mut().zip(&kinds) {
-        for (ranked, kind) in line.iter_mut().zip(kinds) {
-            ranked.sort_by_key(|c| !kind.allows(c.c));
+    let numeric = numeric_codes(&candidates, format.layout());
+    let printed = |l: usize, i: usize| {
+        numeric
+            .iter()
+            .any(|s| s.line == l && (s.start..s.end()).contains(&i))
+    };
+    for (l, (line, kinds)) in candidates.iter_mut().zip(&kinds).enumerate() {
+        for (i, (ranked, kind)) in line.iter_mut().zip(kinds).enumerate() {
+            if !printed(l, i) {
+                ranked.sort_by_key(|c| !kind.allows(c.c));
+            }
         }
     }
     first_letter(format, &mut candidates);
