@@ -114,3 +114,17 @@ fn a_0_read_as_o_far_behind_is_still_settled_by_its_check_digit() {
     let misread = LINE2.replacen("L898902", "L8989O2", 1);
     assert_eq!(read(&misread, (5, b'O', b'0', 0.6))[1], misread);
 }
+
+#[test]
+fn an_unclear_glyph_gives_way_further_to_its_check_digit() {
+    // The 8 of the document number matched R at 0.64 and 8 at 0.13: no clear ink, and the 8
+    // makes the number's check digit right.
+    let misread = LINE2.replacen("L898", "LR98", 1);
+    let doubt = guesses(&[(b'R', 0.64), (b'8', 0.13)]);
+    assert_eq!(choose_in(&misread, 1, doubt, false)[1], LINE2);
+    // The same R matched clearly stays as read, and so does an unclear one further ahead.
+    let doubt = guesses(&[(b'R', 0.8), (b'8', 0.29)]);
+    assert_eq!(choose_in(&misread, 1, doubt, false)[1], misread);
+    let doubt = guesses(&[(b'R', 0.64), (b'8', 0.04)]);
+    assert_eq!(choose_in(&misread, 1, doubt, false)[1], misread);
+}
