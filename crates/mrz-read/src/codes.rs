@@ -64,7 +64,8 @@ fn settle(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], slot: Sl
     let choices = |p: &[Candidate]| -> Vec<(usize, f32)> {
         p.iter()
             .enumerate()
-            .take(3)
+            // A place a glare or a shadow took has its letter anywhere among its guesses.
+            .take(8)
             .filter(|(_, c)| {
                 let behind = p[0].score - c.score;
                 let unclear = p[0].score < UNCLEAR;
@@ -168,5 +169,23 @@ mod tests {
         assert!(settled(0.53, 0.37).starts_with("V<ITA"));
         assert!(settled(0.85, 0.69).starts_with("V<IYA"));
         assert!(settled(0.53, 0.25).starts_with("V<IYA"));
+    }
+
+    #[test]
+    fn a_place_without_ink_takes_the_country_from_deep_in_its_guesses() {
+        // A glare took the R of IRL: its guesses all alike poor, R the seventh.
+        let line = "P<IOLWRIGHT<<JESSICA<<<<<<<<<<<<<<<<<<<<<<<<";
+        let mut candidates = zone([line, line], b'<', 1.0);
+        candidates[0][3] = b"OYMQVXRA"
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| Candidate {
+                c,
+                score: -0.13 - 0.005 * k as f32,
+            })
+            .collect();
+        let mut lines = vec![line.to_owned(), String::new()];
+        settle_codes(&mut lines, &mut candidates, Format::Td3.layout());
+        assert!(lines[0].starts_with("P<IRL"), "{}", lines[0]);
     }
 }
