@@ -153,7 +153,13 @@ fn trimmed(c: Chain, s: &[Seen]) -> Chain {
         .collect();
     steps.sort_by(f32::total_cmp);
     let usual = steps.get(steps.len() / 2).copied().unwrap_or(h);
-    let apart = |i: usize, j: usize| (s[c.members[j]].u - s[c.members[i]].u).abs() > 1.7 * usual;
+    // Set apart by more than a character's gap, centre to centre and ink to ink: a wide piece
+    // (characters run together at a line's end) touching its neighbour is no stray.
+    let apart = |i: usize, j: usize| {
+        let (p, q) = (&s[c.members[i]], &s[c.members[j]]);
+        let ink_gap = (q.u - q.eu / 2.0) - (p.u + p.eu / 2.0);
+        (q.u - p.u).abs() > 1.7 * usual && ink_gap > 1.1 * usual
+    };
     while a + 1 < b && apart(a, a + 1) {
         a += 1;
     }

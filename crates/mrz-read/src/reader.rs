@@ -91,7 +91,6 @@ impl Reader {
             .into_iter()
             .flat_map(|m| sizes.iter().map(move |&k| (k, m)));
         first_valid(looks.filter_map(|(k, m)| self.look(image, k as usize, m)))
-            .filter(|r| r.score() >= LEAST_SCORE)
             .ok_or(ReadError::NoZone)
     }
 
@@ -112,7 +111,11 @@ impl Reader {
                     .iter()
                     .filter(|f| f.mirrored == mirrored)
                     .take(most)
-                    .map(|f| self.read_zone(image, &look, k, f)),
+                    .map(|f| self.read_zone(image, &look, k, f))
+                    // Other text read as OCR-B matches poorly whatever its check digits say
+                    // (a garbled reading's unclear places may make every digit right): it is
+                    // no zone, and does not stop the search for one.
+                    .filter(|r| r.score() >= LEAST_SCORE),
             )
         };
         let reading = read(false);
