@@ -3,6 +3,7 @@
 
 use crate::band::refit;
 use crate::chains::{Chain, Seen};
+use crate::fit::{fit, Points};
 use crate::reader::{Found, Reader};
 use crate::recognize::glance;
 use crate::sample::Cell;
@@ -77,7 +78,7 @@ impl Reader {
             .iter()
             .zip(placed)
             .map(|(c, p)| match &whole {
-                Some(us) if p.span != n => cut(c, us),
+                Some(us) if p.span != n => cut(c, &borrowed(us, c, lines.seen)),
                 _ => cut(c, &p.centres(n)),
             })
             .collect();
@@ -117,5 +118,77 @@ impl Reader {
         // A zone that matches better the right way round is no mirror's: not read as one.
         let seen = (mirrored.glance > right.glance).then_some(mirrored);
         std::iter::once(right).chain(seen).collect()
+    }
+}
+
+/// `us`, the places of a line counted whole, moved onto `chain`'s own pieces (a straight fit of
+/// their offsets from the nearest places): where a tilted card leans its columns, a line's
+/// characters lie a little along from those of the line above or below, and more so at one
+/// end than the other.
+fn borrowed(us: &[f32], chain: &Chain, s: &[Seen]) -> Vec<f32> {
+    let n = us.len();
+    if n < 2 {
+        return us.to_vec();
+    }
+    let pitch = (us[n - 1] - us[0]) / (n - 1) as f32;
+    let mut pts = Points::default();
+    for p in chain.members.iter().map(|&m| &s[m]) {
+        let k = us.partition_point(|&u| u < p.u);
+        let nearest = [k.saturating_sub(1), k.min(n - 1)]
+            .into_iter()
+            .min_by(|&a, &b| (us[a] - p.u).abs().total_cmp(&(us[b] - p.u).abs()));
+        if let Some(k) = nearest.filter(|_| p.eu < 1.3 * pitch.abs()) {
+            let off = p.u - us[k];
+            if off.abs() < 0.4 * pitch.abs() {
+                pts.add(k as f32, off, 1.0);
+            }
+        }
+    }
+    match fit(&pts, false).filter(|_| pts.len() >= 6) {
+        Some(c) => us
+            .iter()
+            .enumerate()
+            .map(|(k, &u)| u + c[0] + c[1] * k as f32)
+            .collect(),
+        None => us.to_vec(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_borrowed_from_a_whole_line_move_onto_the_lines_own_pieces() {
+        // A whole line's places every 10 px; this line's characters lie 3 px further along at
+        // its start and 1 px at its end (a leaning column), its first ten lost to a shadow.
+        let us: Vec<f32> = (0..30).map(|k| 100.0 + 10.0 * k as f32).collect();
+        let shift = |k: usize| 3.0 - 2.0 * k as f32 / 29.0;
+        let seen: Vec<Seen> = (10..30)
+            .map(|k| Seen {
+                u: us[k] + shift(k),
+                v: 50.0,
+                eu: 6.0,
+                ev: 9.0,
+            })
+            .collect();
+        let chain = Chain {
+            members: (0..seen.len()).collect(),
+            a: 50.0,
+            b: 0.0,
+            u0: seen[0].u - 3.0,
+            u1: seen[seen.len() - 1].u + 3.0,
+            height: 9.0,
+        };
+        let moved = borrowed(&us, &chain, &seen);
+        for (k, u) in moved.iter().enumerate() {
+            assert!((u - us[k] - shift(k)).abs() < 0.01, "{k}: {u}");
+        }
+        // Too few pieces of its own to go by: the places as they were.
+        let few = Chain {
+            members: (0..4).collect(),
+            ..chain
+        };
+        assert_eq!(borrowed(&us, &few, &seen), us);
     }
 }
