@@ -4,7 +4,7 @@
 use crate::codes::{numeric_codes, settle_codes};
 use crate::digits::choose;
 use crate::kinds::kinds;
-use crate::priors::{fillers_trail, first_letter, prefer_digits};
+use crate::priors::{code_letter, fillers_trail, first_letter, prefer_digits};
 use crate::sample::{median_height, Cell, Window};
 use crate::templates::Candidate;
 use mrz_core::{decode, Format};
@@ -85,11 +85,7 @@ pub fn finish(
     let length = candidates.first().map_or(0, Vec::len);
     // The format from the shape, a visa told by a first letter read as V (or as what the
     // layout's letters make of it).
-    let first = candidates
-        .first()
-        .and_then(|l| l.first())
-        .and_then(|c| c.iter().find(|c| c.c.is_ascii_uppercase()))
-        .map_or(b'P', |c| c.c);
+    let first = code_letter(&candidates);
     let format = Format::detect(candidates.len(), length, first).unwrap_or(Format::Td3);
     // Candidates a position cannot hold go last, in their order; a code printed in digits
     // stays as printed.
