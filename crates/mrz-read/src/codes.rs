@@ -39,9 +39,11 @@ pub fn numeric_codes(candidates: &[Vec<Vec<Candidate>>], layout: &Layout) -> Vec
 
 /// A letter whose first guess matched below this is no clear ink (a clear glyph matches at 0.9
 /// or more): there the list may take a guess up to `UNCLEAR_BY` behind (a photo's T of `ITA`
-/// at 7 pixels matched Y at 0.53 and T at 0.37).
+/// at 7 pixels matched Y at 0.53 and T at 0.37, and with the model trained again Y 0.60 and T
+/// 0.30; at 0.35 rather than 0.2, one more zone of 500 read on photo, harsh and web, seed 1,
+/// and on harsh, seed 2, none fewer).
 const UNCLEAR: f32 = 0.7;
-const UNCLEAR_BY: f32 = 0.2;
+const UNCLEAR_BY: f32 = 0.35;
 
 /// `lines` with each country code that is no country's replaced by the closest that is.
 pub fn settle_codes(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], layout: &Layout) {
@@ -168,7 +170,7 @@ mod tests {
     fn an_unclear_letter_gives_way_to_a_country_further_than_a_clear_one() {
         assert!(settled(0.53, 0.37).starts_with("V<ITA"));
         assert!(settled(0.85, 0.69).starts_with("V<IYA"));
-        assert!(settled(0.53, 0.25).starts_with("V<IYA"));
+        assert!(settled(0.53, 0.1).starts_with("V<IYA"));
     }
 
     #[test]
