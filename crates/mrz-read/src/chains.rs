@@ -153,8 +153,9 @@ fn trimmed(c: Chain, s: &[Seen]) -> Chain {
         .collect();
     steps.sort_by(f32::total_cmp);
     let usual = steps.get(steps.len() / 2).copied().unwrap_or(h);
-    // Set apart by more than a character's gap, centre to centre and ink to ink: a wide piece
-    // (characters run together at a line's end) touching its neighbour is no stray.
+    // Set apart both centre to centre (by 1.7 of the usual step) and ink to ink (by 1.1): a wide
+    // piece (fillers run together at a line's end) touching its neighbour is no stray, though
+    // its middle lies far along.
     let apart = |i: usize, j: usize| {
         let (p, q) = (&s[c.members[i]], &s[c.members[j]]);
         let ink_gap = (q.u - q.eu / 2.0) - (p.u + p.eu / 2.0);

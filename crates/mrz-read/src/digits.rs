@@ -1,11 +1,13 @@
 //! Letting the check digits choose: when a check digit read is wrong, a character whose second
 //! guess matched almost as well as its first may be the reader's mistake. Each check digit in
 //! turn, over the characters it covers and itself: the change (one character or two)
-//! that makes it right at the least loss of match is taken. A digit printed wrong (a negative
-//! test) reads as printed, since the right one then matches far worse.
+//! that makes it right at the least loss of match is taken; where a place is no clear ink, one
+//! guess further behind. A digit printed wrong (a negative test) among clear print reads as
+//! printed, since the right one then matches far worse.
 
+use crate::changes::{search, Change};
 use crate::kinds::Kind;
-use crate::templates::Candidate;
+use crate::templates::{Candidate, UNCLEAR};
 use mrz_core::{check_over, date_problem, CheckName, CheckSpec, Layout};
 
 /// A second guess is considered when it is at most this far below the first (scores run from
@@ -29,15 +31,11 @@ pub fn twins(a: u8, b: u8) -> bool {
 /// wrong on purpose must read as printed.
 const FAR: f32 = 0.5;
 
-/// A place whose first guess matched below this is not clear ink: there one second guess up to
-/// `UNSURE_FAR` behind may make a check digit right when nothing closer does (a clear glyph
-/// matches at 0.9 or more, so a check digit printed wrong on purpose among clear print reads as
-/// printed). A photo's 8, 7 pixels tall in a shadow, matched R at 0.64 and 8 at 0.13.
-const UNSURE: f32 = 0.7;
-const UNSURE_FAR: f32 = 0.55;
-
-/// A change: the line, the column, which of its candidates, and the loss of match.
-type Change = (usize, usize, usize, f32);
+/// At a place of no clear ink (see `UNCLEAR`), one second guess up to this far behind may make
+/// a check digit right when nothing closer does; a check digit printed wrong on purpose among
+/// clear print still reads as printed. (A photo's 8, 7 pixels tall in a shadow, matched R at
+/// 0.64 and 8 at 0.13.)
+const UNCLEAR_FAR: f32 = 0.55;
 
 fn right(zone: &[u8], length: usize, spec: &CheckSpec) -> bool {
     let printed = zone[spec.line * length + spec.at];
@@ -116,7 +114,7 @@ pub fn choose(
                     close.push((l, i, k, if twin { loss.max(0.0) / 4.0 } else { loss }));
                 } else if loss <= FAR && pair {
                     alike.push((l, i, k, loss));
-                } else if loss <= UNSURE_FAR && ranked[0].score < UNSURE {
+                } else if loss <= UNCLEAR_FAR && top < UNCLEAR {
                     unsure.push((l, i, k, loss));
                 }
             }
@@ -140,9 +138,19 @@ pub fn choose(
                 holds(tried, which)
             }
         };
-        let best = search(&zone, &close, candidates, length, CLOSE, fixed)
-            .or_else(|| search(&zone, &alike, candidates, length, 2.0 * FAR, fixed))
-            .or_else(|| search(&zone, &unsure, candidates, length, UNSURE_FAR, fixed));
+        let best = search(&zone, &close, candidates, length, CLOSE, true, fixed)
+            .or_else(|| search(&zone, &alike, candidates, length, 2.0 * FAR, true, fixed))
+            .or_else(|| {
+                search(
+                    &zone,
+                    &unsure,
+                    candidates,
+                    length,
+                    UNCLEAR_FAR,
+                    false,
+                    fixed,
+                )
+            });
         if let Some(best) = best {
             for (l, i, k, _) in best {
                 candidates[l][i].swap(0, k);
@@ -152,51 +160,6 @@ pub fn choose(
             }
         }
     }
-}
-
-/// The set of one or two changes in distinct places, least loss first and together no more
-/// than `most`, that makes `fixed` hold.
-fn search(
-    zone: &[u8],
-    close: &[Change],
-    candidates: &[Vec<Vec<Candidate>>],
-    length: usize,
-    most: f32,
-    fixed: impl Fn(&[u8]) -> bool,
-) -> Option<Vec<Change>> {
-    let mut best: Option<(f32, Vec<Change>)> = None;
-    let mut tried = zone.to_vec();
-    let mut consider = |changes: &[Change]| {
-        let loss: f32 = changes.iter().map(|c| c.3).sum();
-        // Together no further than one guess may be (one close guess; two far twins): a
-        // check digit printed wrong on purpose is otherwise soon made right by small changes.
-        if loss > most {
-            return;
-        }
-        let places: Vec<(usize, usize)> = changes.iter().map(|c| (c.0, c.1)).collect();
-        let distinct = places
-            .iter()
-            .enumerate()
-            .all(|(a, p)| !places[..a].contains(p));
-        if !distinct || best.as_ref().is_some_and(|b| b.0 <= loss) {
-            return;
-        }
-        tried.copy_from_slice(zone);
-        for &(l, i, k, _) in changes {
-            tried[l * length + i] = candidates[l][i][k].c;
-        }
-        if fixed(&tried) {
-            best = Some((loss, changes.to_vec()));
-        }
-    };
-    let n = close.len();
-    for a in 0..n {
-        consider(&[close[a]]);
-        for b in a + 1..n {
-            consider(&[close[a], close[b]]);
-        }
-    }
-    best.map(|b| b.1)
 }
 
 #[cfg(test)]

@@ -25,6 +25,17 @@ impl Points {
     pub fn len(&self) -> usize {
         self.pts.len()
     }
+
+    /// The points' mean k.
+    pub fn mean_k(&self) -> f32 {
+        self.pts.iter().map(|p| p.0).sum::<f32>() / self.pts.len().max(1) as f32
+    }
+
+    /// How far the points reach along k, from the first to the last.
+    pub fn k_span(&self) -> f32 {
+        let ks = self.pts.iter().map(|p| p.0);
+        ks.clone().fold(f32::MIN, f32::max) - ks.fold(f32::MAX, f32::min)
+    }
 }
 
 /// The coefficients `[c0, c1, c2]` of `u = c0 + c1 k + c2 k²` (c2 zero unless `curve`), or

@@ -122,7 +122,7 @@ impl Reader {
 }
 
 /// `us`, the places of a line counted whole, moved onto `chain`'s own pieces (a straight fit of
-/// their offsets from the nearest places): where a tilted card leans its columns, a line's
+/// their offsets from the nearest places, or their mean): where a tilted card leans its columns, a line's
 /// characters lie a little along from those of the line above or below, and more so at one
 /// end than the other.
 fn borrowed(us: &[f32], chain: &Chain, s: &[Seen]) -> Vec<f32> {
@@ -144,7 +144,17 @@ fn borrowed(us: &[f32], chain: &Chain, s: &[Seen]) -> Vec<f32> {
             }
         }
     }
-    match fit(&pts, false).filter(|_| pts.len() >= 6) {
+    if pts.len() < 6 {
+        return us.to_vec();
+    }
+    // A slope only where the pieces spread over a third of the line: from a few at one end it
+    // would swing the far end; there, one shift for the whole line.
+    let sloped = if pts.k_span() >= n as f32 / 3.0 {
+        fit(&pts, false)
+    } else {
+        fit(&pts, false).map(|c| [c[0] + c[1] * pts.mean_k(), 0.0, 0.0])
+    };
+    match sloped {
         Some(c) => us
             .iter()
             .enumerate()
@@ -155,40 +165,5 @@ fn borrowed(us: &[f32], chain: &Chain, s: &[Seen]) -> Vec<f32> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn places_borrowed_from_a_whole_line_move_onto_the_lines_own_pieces() {
-        // A whole line's places every 10 px; this line's characters lie 3 px further along at
-        // its start and 1 px at its end (a leaning column), its first ten lost to a shadow.
-        let us: Vec<f32> = (0..30).map(|k| 100.0 + 10.0 * k as f32).collect();
-        let shift = |k: usize| 3.0 - 2.0 * k as f32 / 29.0;
-        let seen: Vec<Seen> = (10..30)
-            .map(|k| Seen {
-                u: us[k] + shift(k),
-                v: 50.0,
-                eu: 6.0,
-                ev: 9.0,
-            })
-            .collect();
-        let chain = Chain {
-            members: (0..seen.len()).collect(),
-            a: 50.0,
-            b: 0.0,
-            u0: seen[0].u - 3.0,
-            u1: seen[seen.len() - 1].u + 3.0,
-            height: 9.0,
-        };
-        let moved = borrowed(&us, &chain, &seen);
-        for (k, u) in moved.iter().enumerate() {
-            assert!((u - us[k] - shift(k)).abs() < 0.01, "{k}: {u}");
-        }
-        // Too few pieces of its own to go by: the places as they were.
-        let few = Chain {
-            members: (0..4).collect(),
-            ..chain
-        };
-        assert_eq!(borrowed(&us, &few, &seen), us);
-    }
-}
+#[path = "laid_tests.rs"]
+mod tests;

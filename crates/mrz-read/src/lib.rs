@@ -7,6 +7,7 @@ mod band;
 mod binary;
 mod blobs;
 mod chains;
+mod changes;
 mod codes;
 pub mod conv;
 mod digits;

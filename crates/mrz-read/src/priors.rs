@@ -7,10 +7,12 @@
 //! templates none of them changed a zone read on the bench's sets (scan, photo, harsh, 500
 //! each) or the real development set at any margin from nothing to four times these, so they
 //! are kept to ties this close, where ink cannot tell and test data's made-up codes and
-//! optional data (`ABLO`) are not overruled.
+//! optional data (`ABLO`) are not overruled. One goes further, where there is no clear ink at
+//! all (`UNCLEAR`): a document code's first letter that is no code's gives way to the best
+//! guess that is one.
 
 use crate::kinds::Kind;
-use crate::templates::Candidate;
+use crate::templates::{unclear, Candidate};
 use mrz_core::{Format, Slot};
 
 /// Letters that a small, soft picture makes all but alike to a digit, the digit, and how close
@@ -39,24 +41,29 @@ const TWIN_TIE: f32 = f32::INFINITY;
 /// a clear glyph's first guess leads its second by 0.2 or more).
 const NEAR_TIE: f32 = 0.04;
 
-/// A first guess matched below this is no clear ink (a clear glyph matches at 0.9 or more).
-const UNCLEAR: f32 = 0.7;
-
-/// The letters any document's code starts with (A, C or I on cards, P on passports, V on
-/// visas).
-const CODE_LETTERS: &[u8] = b"ACIPV";
+/// The letters a document's code may start with in a zone of `lines` lines of `length`: A, C
+/// or I on cards (and V on a visa of a card's size), P or V on a passport's size.
+fn code_letters(lines: usize, length: usize) -> &'static [u8] {
+    match (lines, length) {
+        (3, _) => b"ACI",
+        (2, 44) => b"PV",
+        (2, 36) => b"ACIV",
+        _ => b"ACIPV",
+    }
+}
 
 /// The letter a zone starts with, to tell its format by: the first letter read, or where that
-/// is no document's code letter and no clear ink, the best guess that is one (a visa's V at web
+/// is none its shape allows and no clear ink, the best guess that is one (a visa's V at web
 /// size matched W at 0.66 and V at 0.18, and the zone was taken for a passport's).
-pub fn code_letter(candidates: &[Vec<Vec<Candidate>>]) -> u8 {
+pub fn code_letter(candidates: &[Vec<Vec<Candidate>>], length: usize) -> u8 {
     let Some(ranked) = candidates.first().and_then(|l| l.first()) else {
         return b'P';
     };
+    let allowed = code_letters(candidates.len(), length);
     let letter = ranked.iter().find(|c| c.c.is_ascii_uppercase());
-    let code = ranked.iter().find(|c| CODE_LETTERS.contains(&c.c));
+    let code = ranked.iter().find(|c| allowed.contains(&c.c));
     match (letter, code) {
-        (Some(l), Some(c)) if !CODE_LETTERS.contains(&l.c) && l.score < UNCLEAR => c.c,
+        (Some(l), Some(c)) if !allowed.contains(&l.c) && unclear(ranked) => c.c,
         (Some(l), _) => l.c,
         _ => b'P',
     }
@@ -74,7 +81,7 @@ pub fn first_letter(format: Format, candidates: &mut [Vec<Vec<Candidate>>]) {
     if let Some(ranked) = candidates.first_mut().and_then(|l| l.first_mut()) {
         if !allowed.contains(&ranked[0].c) {
             let lead = ranked[0].score;
-            let unclear = lead < UNCLEAR;
+            let unclear = unclear(ranked);
             promote(ranked, |c| {
                 allowed.contains(&c.c) && (unclear || c.score >= lead - NEAR_TIE)
             });

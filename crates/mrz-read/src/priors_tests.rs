@@ -92,12 +92,12 @@ const OTHER: Slot = Slot {
 fn an_unclear_first_letter_that_is_no_code_gives_way_to_one_that_is() {
     // A visa's V at web size matched W at 0.66 and V at 0.18: a visa, starting with V.
     let mut zone = line("W<UTO", &[(0, &[(b'W', 0.66), (b'V', 0.18), (b'Q', -0.1)])]);
-    assert_eq!(code_letter(&zone), b'V');
+    assert_eq!(code_letter(&zone, 5), b'V');
     first_letter(Format::Mrva, &mut zone);
     assert_eq!(firsts(&zone), "V<UTO");
-    // A W printed clearly stays a W (no prior overrules clear ink), and so the format's V.
+    // A W printed clearly stays a W: no prior overrules clear ink.
     let mut clear = line("W<UTO", &[(0, &[(b'W', 0.92), (b'V', 0.18)])]);
-    assert_eq!(code_letter(&clear), b'W');
+    assert_eq!(code_letter(&clear, 5), b'W');
     first_letter(Format::Mrva, &mut clear);
     assert_eq!(firsts(&clear), "W<UTO");
 }

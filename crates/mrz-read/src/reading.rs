@@ -85,7 +85,7 @@ pub fn finish(
     let length = candidates.first().map_or(0, Vec::len);
     // The format from the shape, a visa told by a first letter read as V (or as what the
     // layout's letters make of it).
-    let first = code_letter(&candidates);
+    let first = code_letter(&candidates, length);
     let format = Format::detect(candidates.len(), length, first).unwrap_or(Format::Td3);
     // Candidates a position cannot hold go last, in their order; a code printed in digits
     // stays as printed.

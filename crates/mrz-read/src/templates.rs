@@ -9,6 +9,16 @@ use mrz_render::{advance, ink_extent, rasterize, CHARSET};
 pub const CELL_W: usize = 16;
 pub const CELL_H: usize = 24;
 
+/// A place whose best guess matched below this is no clear ink (a clear glyph matches at 0.9 or
+/// more): there the layout's rules may choose further than a near tie (the check digits, the
+/// list of countries, a document code's first letter). Clear ink is never overruled.
+pub const UNCLEAR: f32 = 0.7;
+
+/// Whether the best of `ranked` (whatever a prior has put first) matched below `UNCLEAR`.
+pub fn unclear(ranked: &[Candidate]) -> bool {
+    ranked.iter().map(|c| c.score).fold(f32::MIN, f32::max) < UNCLEAR
+}
+
 /// A character and how well a cell matches it, from -1 to 1.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Candidate {
