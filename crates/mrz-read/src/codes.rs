@@ -65,15 +65,14 @@ fn settle(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], slot: Sl
     }
     let places = &candidates[slot.line][slot.start..slot.end()];
     let choices = |p: &[Candidate]| -> Vec<(usize, f32)> {
+        let reach = if unclear(p) { UNCLEAR_BY } else { CLOSE };
         p.iter()
             .enumerate()
             // A place a glare or a shadow took has its letter anywhere among its guesses.
             .take(8)
-            .filter(|(_, c)| {
-                let behind = p[0].score - c.score;
-                c.c.is_ascii_uppercase() && (behind <= CLOSE || unclear(p) && behind <= UNCLEAR_BY)
-            })
+            .filter(|(_, c)| c.c.is_ascii_uppercase())
             .map(|(k, c)| (k, p[0].score - c.score))
+            .filter(|&(_, behind)| behind <= reach)
             .collect()
     };
     let options: Vec<Vec<(usize, f32)>> = places.iter().map(|p| choices(p)).collect();

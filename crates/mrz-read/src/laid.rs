@@ -149,12 +149,15 @@ fn borrowed(us: &[f32], chain: &Chain, s: &[Seen]) -> Vec<f32> {
     }
     // A slope only where the pieces spread over a third of the line: from a few at one end it
     // would swing the far end; there, one shift for the whole line.
-    let sloped = if pts.k_span() >= n as f32 / 3.0 {
-        fit(&pts, false)
-    } else {
-        fit(&pts, false).map(|c| [c[0] + c[1] * pts.mean_k(), 0.0, 0.0])
-    };
-    match sloped {
+    let sloped = pts.k_span() >= n as f32 / 3.0;
+    let line = fit(&pts, false).map(|c| {
+        if sloped {
+            c
+        } else {
+            [c[0] + c[1] * pts.mean_k(), 0.0, 0.0]
+        }
+    });
+    match line {
         Some(c) => us
             .iter()
             .enumerate()

@@ -41,15 +41,21 @@ const TWIN_TIE: f32 = f32::INFINITY;
 /// a clear glyph's first guess leads its second by 0.2 or more).
 const NEAR_TIE: f32 = 0.04;
 
-/// The letters a document's code may start with in a zone of `lines` lines of `length`: A, C
-/// or I on cards (and V on a visa of a card's size), P or V on a passport's size.
-fn code_letters(lines: usize, length: usize) -> &'static [u8] {
-    match (lines, length) {
-        (3, _) => b"ACI",
-        (2, 44) => b"PV",
-        (2, 36) => b"ACIV",
-        _ => b"ACIPV",
-    }
+/// The letters a document's code may start with in a zone of `lines` lines of `length`: those
+/// of every format of that shape (a card's A, C or I and a visa's V on two lines of 36), or of
+/// any format where none has that shape.
+fn code_letters(lines: usize, length: usize) -> Vec<u8> {
+    let letters = |shaped: bool| -> Vec<u8> {
+        Format::ALL
+            .iter()
+            .map(|f| f.layout())
+            .filter(|l| !shaped || (l.lines, l.length) == (lines, length))
+            .flat_map(|l| l.code_letters.bytes())
+            .collect()
+    };
+    Some(letters(true))
+        .filter(|l| !l.is_empty())
+        .unwrap_or_else(|| letters(false))
 }
 
 /// The letter a zone starts with, to tell its format by: the first letter read, or where that
@@ -73,11 +79,7 @@ pub fn code_letter(candidates: &[Vec<Vec<Candidate>>], length: usize) -> u8 {
 /// on cards, P on passports, V on visas): a close second guess that is one goes first, and
 /// where the first guess is no clear ink, the best guess that is one.
 pub fn first_letter(format: Format, candidates: &mut [Vec<Vec<Candidate>>]) {
-    let allowed: &[u8] = match format {
-        Format::Td1 | Format::Td2 => b"ACI",
-        Format::Td3 => b"P",
-        _ => b"V",
-    };
+    let allowed = format.layout().code_letters.as_bytes();
     if let Some(ranked) = candidates.first_mut().and_then(|l| l.first_mut()) {
         if !allowed.contains(&ranked[0].c) {
             let lead = ranked[0].score;
