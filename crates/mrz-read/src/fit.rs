@@ -1,5 +1,5 @@
-//! Least squares for a character's place along its line: a straight line, or a parabola
-//! when perspective makes the pitch change along it.
+//! Least squares for a character's place along its line: a straight line, or where
+//! perspective makes the pitch change along it, a parabola or the curve of perspective itself.
 
 /// Weighted points (k, u).
 #[derive(Default)]
@@ -14,11 +14,12 @@ impl Points {
 
     /// The mean distance of the points from `u = c0 + c1 k + c2 k²`.
     pub fn spread(&self, c: &[f32; 3]) -> f32 {
-        let total: f32 = self
-            .pts
-            .iter()
-            .map(|&(k, u, _)| (c[0] + c[1] * k + c[2] * k * k - u).abs())
-            .sum();
+        self.spread_from(|k| c[0] + c[1] * k + c[2] * k * k)
+    }
+
+    /// The mean distance of the points from `u = at(k)`.
+    pub fn spread_from(&self, at: impl Fn(f32) -> f32) -> f32 {
+        let total: f32 = self.pts.iter().map(|&(k, u, _)| (at(k) - u).abs()).sum();
         total / self.pts.len().max(1) as f32
     }
 
@@ -42,10 +43,28 @@ impl Points {
 /// `None` when the points cannot fix them.
 pub fn fit(points: &Points, curve: bool) -> Option<[f32; 3]> {
     let dim = if curve { 3 } else { 2 };
+    solve(points, dim, |k, _| [1.0, k, k * k])
+}
+
+/// The coefficients `[c0, c1, c2]` of `u = (c0 + c1 k) / (1 + c2 k)`: where evenly spaced
+/// characters on a straight line lie when a camera sees the line in perspective (a parabola
+/// bends the pitch too, but not as a lens does: along a steeply tilted card's line it puts
+/// the middle characters a good part of a pitch off). Fitted as `u = c0 + c1 k - c2 k u`.
+pub fn fit_perspective(points: &Points) -> Option<[f32; 3]> {
+    solve(points, 3, |k, u| [1.0, k, -k * u])
+}
+
+/// `u` at `k` on the perspective curve `c` (as [`fit_perspective`] gives it).
+pub fn perspective_at(c: &[f32; 3], k: f32) -> f32 {
+    (c[0] + c[1] * k) / (1.0 + c[2] * k)
+}
+
+/// The least-squares weights of the first `dim` functions of `basis(k, u)` that sum to `u`.
+fn solve(points: &Points, dim: usize, basis: impl Fn(f64, f64) -> [f64; 3]) -> Option<[f32; 3]> {
     let mut a = [[0.0f64; 4]; 3];
     for &(k, u, w) in &points.pts {
         let (k, u, w) = (f64::from(k), f64::from(u), f64::from(w));
-        let basis = [1.0, k, k * k];
+        let basis = basis(k, u);
         for r in 0..dim {
             for c in 0..dim {
                 a[r][c] += w * basis[r] * basis[c];
@@ -75,4 +94,36 @@ pub fn fit(points: &Points, curve: bool) -> Option<[f32; 3]> {
         out[r] = (a[r][3] / a[r][r]) as f32;
     }
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perspective_is_found_where_a_parabola_misses_by_a_good_part_of_a_pitch() {
+        // 44 characters whose pitch grows from 6 to 12 pixels: a steeply tilted card.
+        let c = [100.0f32, 6.0, -0.0069];
+        let truth = |k: f32| perspective_at(&c, k);
+        let mut pts = Points::default();
+        (0..44).for_each(|k| pts.add(k as f32, truth(k as f32), 1.0));
+        let found = fit_perspective(&pts).expect("enough points");
+        for k in 0..44 {
+            assert!((perspective_at(&found, k as f32) - truth(k as f32)).abs() < 0.05);
+        }
+        let parabola = fit(&pts, true).unwrap();
+        let worst = (0..44)
+            .map(|k| (k as f32, parabola))
+            .map(|(k, p)| (p[0] + p[1] * k + p[2] * k * k - truth(k)).abs())
+            .fold(0.0, f32::max);
+        assert!(worst > 0.3 * 6.0, "the parabola is off by {worst}");
+        // A straight line is perspective's curve with nothing to bend it.
+        let mut even = Points::default();
+        (0..30).for_each(|k| even.add(k as f32, 5.0 + 9.0 * k as f32, 1.0));
+        let line = fit_perspective(&even).unwrap();
+        assert!(
+            line[2].abs() < 1e-5 && (line[1] - 9.0).abs() < 1e-3,
+            "{line:?}"
+        );
+    }
 }

@@ -41,10 +41,18 @@ impl Reader {
         let Some(counted) = placed.iter().map(|p| p.span).max() else {
             return Vec::new();
         };
-        let nearest = lengths.iter().copied().min_by_key(|&n| n.abs_diff(counted));
+        let nearest = lengths
+            .iter()
+            .copied()
+            .min_by_key(|&n| n.abs_diff(counted))
+            .filter(|&n| counted.abs_diff(n) <= 3)
+            // A line counted far too long (ink beside the zone run into it: a portrait's
+            // frame, a caption) beside one counted exactly: the exact one says the length,
+            // and the long one takes its places.
+            .or_else(|| placed.iter().map(|p| p.span).find(|s| lengths.contains(s)));
         // Lines of another length are not a zone (two lines of a card's three, say, whose
         // third was missed).
-        match nearest.filter(|&n| counted.abs_diff(n) <= 3) {
+        match nearest {
             Some(n) => self.ways(image, small, lines, &placed, n),
             None => Vec::new(),
         }

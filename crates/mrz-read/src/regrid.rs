@@ -4,7 +4,7 @@
 //! by perspective: the cells that matched well say where that row lies, and the others are
 //! read again there.
 
-use crate::fit::{fit, Points};
+use crate::fit::{fit, fit_perspective, perspective_at, Points};
 use crate::recognize::recognize;
 use crate::sample::Cell;
 use crate::templates::{Candidate, Templates};
@@ -49,8 +49,8 @@ pub fn read_line(
 }
 
 /// Where each of `cells` lies on the row through those that matched well: a straight line
-/// (perspective keeps lines straight) along which the place is a parabola in the character's
-/// number (it bends the pitch). Fitted twice, the second time without the cells the first left
+/// (perspective keeps lines straight) along which the place follows perspective's curve in the
+/// character's number (it bends the pitch). Fitted twice, the second time without the cells the first left
 /// more than a third of a pitch away (a cell a whole character off matches its neighbour
 /// well). None when too few matched well to say.
 fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
@@ -80,10 +80,15 @@ fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
             us.add(i as f32, u, 1.0);
             vs.add(i as f32, v, 1.0);
         }
-        Some([fit(&us, curve)?, fit(&vs, false)?])
+        let u = if curve {
+            fit_perspective(&us)?
+        } else {
+            fit(&us, false)?
+        };
+        Some([u, fit(&vs, false)?])
     };
     let at = |f: &[[f32; 3]; 2], k: f32| {
-        let [u, v] = f.map(|c| c[0] + c[1] * k + c[2] * k * k);
+        let [u, v] = f.map(|c| perspective_at(&c, k));
         [u * along[0] + v * across[0], u * along[1] + v * across[1]]
     };
     let first = through(&good)?;

@@ -2,7 +2,11 @@
 //! other at a line's spacing; and where, along each, its characters' cells lie.
 
 use crate::chains::{Chain, Seen};
-use crate::fit::{fit, Points};
+use crate::fit::{fit, fit_perspective, perspective_at, Points};
+
+/// The most a line's pitch may grow (or shrink) from one end to the other: a card's far edge
+/// half as far again from the camera as its near one.
+const MOST_BENT: f32 = 2.5;
 use crate::sample::Cell;
 
 /// Candidates for a zone: indices of `chains`, top line first, three-line groups first.
@@ -38,8 +42,8 @@ pub fn groups(chains: &[Chain]) -> Vec<Vec<usize>> {
 }
 
 /// The characters of a chain, counted along it: a fit of each character's centre to its
-/// number (`u = c0 + c1 k + c2 k²`, a pitch that may change along the line, as perspective
-/// makes it) and how many characters the chain spans.
+/// number (`u = (c0 + c1 k) / (1 + c2 k)`, a pitch that may change along the line, as
+/// perspective makes it) and how many characters the chain spans.
 pub struct Placed {
     coef: [f32; 3],
     pub span: usize,
@@ -95,24 +99,31 @@ pub fn place(chain: &Chain, s: &[Seen]) -> Option<Placed> {
         pts.add(k, m.u, 1.0);
         last = Some(m.u);
     }
-    // A parabola only where it fits the pieces clearly better than a line: perspective bends
-    // the pitch, but a line's ends would follow one stray piece.
+    // Perspective only where it fits the pieces clearly better than a line, and bends the
+    // pitch no more than a card tilted 60 degrees would: a line's ends would follow one stray
+    // piece.
     let straight = fit(&pts, false)?;
-    let coef = match fit(&pts, true).filter(|_| pts.len() >= 12) {
-        Some(curved) if pts.spread(&curved) < 0.7 * pts.spread(&straight) => curved,
+    let coef = match fit_perspective(&pts).filter(|_| pts.len() >= 12) {
+        Some(c)
+            if pts.spread_from(|k| perspective_at(&c, k)) < 0.7 * pts.spread(&straight)
+                && (1.0 + c[2] * k).powi(2) < MOST_BENT
+                && (1.0 + c[2] * k).powi(2) > 1.0 / MOST_BENT =>
+        {
+            c
+        }
         _ => straight,
     };
-    let at = |k: f32| coef[0] + coef[1] * k + coef[2] * k * k;
+    let at = |k: f32| perspective_at(&coef, k);
+    // The pitch at character k: the curve's slope there.
+    let pitch_at = |k: f32| ((coef[1] - coef[0] * coef[2]) / (1.0 + coef[2] * k).powi(2)).abs();
     // Characters before the first single piece and after the last (merged ones, say), counted
     // from where the ink starts and ends.
-    let p = coef[1].abs().max(1.0);
+    let (p, q) = (pitch_at(0.0).max(1.0), pitch_at(k).max(1.0));
     let before = ((at(0.0) - chain.u0 - 0.35 * p) / p).round().max(0.0);
-    let after = ((chain.u1 - 0.35 * p - at(k)) / p).round().max(0.0);
-    let shifted = [
-        coef[0] - coef[1] * before + coef[2] * before * before,
-        coef[1] - 2.0 * coef[2] * before,
-        coef[2],
-    ];
+    let after = ((chain.u1 - 0.35 * q - at(k)) / q).round().max(0.0);
+    // The same curve counted from `before` characters earlier.
+    let d = 1.0 - coef[2] * before;
+    let shifted = [(coef[0] - coef[1] * before) / d, coef[1] / d, coef[2] / d];
     Some(Placed {
         coef: shifted,
         span: (before + k + after) as usize + 1,
@@ -126,7 +137,7 @@ impl Placed {
     /// The centres of `n` characters: the chain's own when it spans `n`, else spread from
     /// where the ink starts and ends at the chain's pitch.
     pub fn centres(&self, n: usize) -> Vec<f32> {
-        let at = |k: f32| self.coef[0] + self.coef[1] * k + self.coef[2] * k * k;
+        let at = |k: f32| perspective_at(&self.coef, k);
         if n == self.span {
             return (0..n).map(|k| at(k as f32)).collect();
         }
