@@ -17,6 +17,7 @@ mod fit;
 mod kinds;
 mod laid;
 mod learnt;
+mod looks;
 mod model;
 mod priors;
 mod read_zone;

@@ -3,36 +3,18 @@
 //! lines of one length one under another make a zone; its characters are matched where the
 //! line's pieces put them, which way up the cells match best.
 
-use crate::binary::{enlarge, ink, shrink, Margin};
+use crate::binary::{ink, Margin};
 use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain};
 use crate::direction::{directions, Grid};
 use crate::laid::Lines;
+use crate::looks::{looks, Look};
 use crate::model::{embedded, Model};
 use crate::reading::{ReadError, Reading};
 use crate::sample::Cell;
 use crate::templates::Templates;
 use crate::zone::groups;
 use mrz_render::Gray;
-use std::borrow::Cow;
-
-/// Pictures larger than this on their longer side are looked over shrunk to it: a zone's
-/// characters are still several pixels tall, and finding them costs less.
-const LOOK_SIDE: u32 = 1600;
-
-/// Pictures whose half is at least this on its longer side are looked over at half size first.
-const COARSE_SIDE: u32 = 600;
-
-/// Pictures at most this on their longer side are, when nothing reads whole at their own
-/// size, looked over once more enlarged twice (a phone's preview of a card held far off).
-const ENLARGE_SIDE: u32 = 1000;
-
-/// The size a picture is looked over at: shrunk a whole number of times, or enlarged twice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Look {
-    Shrunk(usize),
-    Enlarged,
-}
 
 /// How much better a mirrored zone that reads invalid must match than the zone read the right
 /// way round to be taken.
@@ -89,31 +71,9 @@ impl Reader {
         if image.width == 0 || image.height == 0 || image.pixels.is_empty() {
             return Err(ReadError::Empty);
         }
-        let k = side.div_ceil(LOOK_SIDE).max(1);
-        // A large picture is looked over at half the size first: a zone that fills a good
-        // part of a camera's frame is found there at a quarter of the cost, and only a picture
-        // where none reads whole is looked over again at full size.
-        let coarse = (side / (2 * k) >= COARSE_SIDE).then_some(2 * k);
-        let sizes: Vec<Look> = coarse
-            .into_iter()
-            .chain([k])
-            .map(|k| Look::Shrunk(k as usize))
-            .collect();
-        // Heavy print whose characters run together is looked over again by its strokes' cores
-        // alone, only when nothing read whole the usual way; then thin or starved print by its
-        // faint ink too.
-        let looks = [Margin::Noise, Margin::Cores, Margin::Faint]
-            .into_iter()
-            .flat_map(|m| sizes.iter().map(move |&k| (k, m)));
-        // Last, a small picture enlarged: a small, soft zone's characters run together at
-        // the picture's own size, and come apart where each pixel is four.
-        let enlarged = [Margin::Noise, Margin::Cores]
-            .map(|m| (Look::Enlarged, m))
-            .into_iter()
-            .filter(|_| side <= ENLARGE_SIDE);
         first_valid(
-            looks
-                .chain(enlarged)
+            looks(side)
+                .into_iter()
                 .filter_map(|(k, m)| self.look(image, k, m)),
         )
         .ok_or(ReadError::NoZone)
@@ -121,11 +81,7 @@ impl Reader {
 
     /// The best reading of the zones found in `image` looked over at `size`.
     fn look(&self, image: &Gray, size: Look, margin: Margin) -> Option<Reading> {
-        let (look, k, scale) = match size {
-            Look::Shrunk(1) => (Cow::Borrowed(image), 1, 1.0),
-            Look::Shrunk(k) => (Cow::Owned(shrink(image, k)), k, k as f32),
-            Look::Enlarged => (Cow::Owned(enlarge(image)), 1, 0.5),
-        };
+        let (look, k, scale) = size.picture(image);
         let mut found = self.find(image, &look, scale, margin);
         found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
         // Faint ink finds many zones among specks and rules: only the best is read.
