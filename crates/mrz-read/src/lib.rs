@@ -16,6 +16,7 @@ mod direction;
 mod fit;
 mod kinds;
 mod laid;
+mod larger;
 mod learnt;
 mod looks;
 mod model;

@@ -1,7 +1,8 @@
 //! The sizes and inks a picture is looked over at, in order: each later look only when none
 //! before it read a zone whole.
 
-use crate::binary::{enlarge, shrink, smooth, Margin};
+use crate::binary::{shrink, Margin};
+use crate::larger::{enlarge, smooth};
 use mrz_render::Gray;
 use std::borrow::Cow;
 

@@ -20,6 +20,10 @@ use mrz_render::Gray;
 /// way round to be taken.
 const MIRROR_CLEARLY: f32 = 0.25;
 
+/// A zone read valid whose mean match is at least this is taken without looking for it in a
+/// mirror.
+const CLEAR_ZONE: f32 = 0.7;
+
 /// A zone's mean match below this is not read as one: other text matches OCR-B's templates
 /// far worse.
 const LEAST_SCORE: f32 = 0.45;
@@ -100,17 +104,22 @@ impl Reader {
             )
         };
         let reading = read(false);
-        if reading.as_ref().is_some_and(Reading::valid) {
+        // A zone read valid and clearly is taken; one read valid but unclearly may be a
+        // mirrored scan read turned half a circle (the mirror flipped top to bottom, where 0,
+        // 3, 8, B, C, D, E, H, I, K, O, X and the filler read much as themselves, and the
+        // unclear places' second guesses can make every check digit right).
+        let valid = reading.as_ref().is_some_and(Reading::valid);
+        if valid && reading.as_ref().is_some_and(|r| r.score() >= CLEAR_ZONE) {
             return reading;
         }
-        // A mirrored zone is taken when it reads valid, or when it reads far better than the
-        // zone the right way round (a mirrored scan of a negative test reads invalid as printed).
+        // A mirrored zone is taken when it reads valid (and, beside a zone read valid the
+        // right way round, matches better), or when it reads far better than the zone the right
+        // way round (a mirrored scan of a negative test reads invalid as printed).
         read(true)
-            .filter(|m| {
-                m.valid()
-                    || reading
-                        .as_ref()
-                        .is_none_or(|r| m.score() > r.score() + MIRROR_CLEARLY)
+            .filter(|m| match &reading {
+                None => true,
+                Some(r) if valid => m.valid() && m.score() > r.score(),
+                Some(r) => m.valid() || m.score() > r.score() + MIRROR_CLEARLY,
             })
             .or(reading)
     }

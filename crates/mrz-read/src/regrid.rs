@@ -49,10 +49,10 @@ pub fn read_line(
 }
 
 /// Where each of `cells` lies on the row through those that matched well: a straight line
-/// (perspective keeps lines straight) along which the place follows perspective's curve in the
-/// character's number (it bends the pitch). Fitted twice, the second time without the cells the first left
-/// more than a third of a pitch away (a cell a whole character off matches its neighbour
-/// well). None when too few matched well to say.
+/// (perspective keeps lines straight; a bent page bends them a little) along which the place
+/// follows perspective's curve in the character's number (it bends the pitch). Fitted twice,
+/// the second time without the cells the first left more than a third of a pitch away (a cell
+/// a whole character off matches its neighbour well). None when too few matched well to say.
 fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
     let n = cells.len();
     let enough = (n / 4).max(6);
@@ -85,10 +85,18 @@ fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
         } else {
             fit(&us, false)?
         };
-        Some([u, fit(&vs, false)?])
+        // A page bent near a booklet's spine bends its lines: across, a parabola where it
+        // fits the cells clearly better than a straight line.
+        let straight = fit(&vs, false)?;
+        let v = match fit(&vs, true).filter(|_| curve) {
+            Some(bent) if vs.spread(&bent) < 0.7 * vs.spread(&straight) => bent,
+            _ => straight,
+        };
+        Some([u, v])
     };
     let at = |f: &[[f32; 3]; 2], k: f32| {
-        let [u, v] = f.map(|c| perspective_at(&c, k));
+        let u = perspective_at(&f[0], k);
+        let v = f[1][0] + f[1][1] * k + f[1][2] * k * k;
         [u * along[0] + v * across[0], u * along[1] + v * across[1]]
     };
     let first = through(&good)?;
@@ -125,6 +133,37 @@ mod tests {
             for (at, cell) in row.iter().zip(&cells) {
                 let off = (at[0] - cell.centre[0]).hypot(at[1] - cell.centre[1]);
                 assert!(off < 1e-2, "lean {lean}: {at:?} for {:?}", cell.centre);
+            }
+        }
+    }
+
+    #[test]
+    fn a_bent_row_and_a_foreshortened_one_are_followed() {
+        // A page bent near the spine: the line sags by 8 px in its middle; and a line whose
+        // pitch grows from 8 to 14 px along it, as a tilted card's does.
+        let bent: Vec<Cell> = (0..44)
+            .map(|i| {
+                let k = i as f32 - 21.5;
+                Cell {
+                    centre: [100.0 + 10.0 * i as f32, 200.0 + 8.0 - 8.0 * k * k / 462.25],
+                    along: [10.0, 0.0],
+                    across: [0.0, 12.0],
+                }
+            })
+            .collect();
+        let c = [100.0f32, 8.0, -0.0097];
+        let tilted: Vec<Cell> = (0..44)
+            .map(|i| Cell {
+                centre: [perspective_at(&c, i as f32), 200.0],
+                along: [10.0, 0.0],
+                across: [0.0, 12.0],
+            })
+            .collect();
+        for cells in [bent, tilted] {
+            let row = row(&cells, &[0.9; 44]).expect("every cell matched well");
+            for (at, cell) in row.iter().zip(&cells) {
+                let off = (at[0] - cell.centre[0]).hypot(at[1] - cell.centre[1]);
+                assert!(off < 0.2, "{at:?} for {:?}", cell.centre);
             }
         }
     }

@@ -3,11 +3,12 @@
 
 use crate::chains::{Chain, Seen};
 use crate::fit::{fit, fit_perspective, perspective_at, Points};
-
-/// The most a line's pitch may grow (or shrink) from one end to the other: a card's far edge
-/// half as far again from the camera as its near one.
-const MOST_BENT: f32 = 2.5;
 use crate::sample::Cell;
+
+/// The most a line's pitch may grow (or shrink) from one end to the other: a line's pitch
+/// falls with the square of its distance from the camera, so this is a line whose far end is
+/// about half as far again from the camera as its near one.
+const MOST_BENT: f32 = 2.5;
 
 /// Candidates for a zone: indices of `chains`, top line first, three-line groups first.
 pub fn groups(chains: &[Chain]) -> Vec<Vec<usize>> {
@@ -100,8 +101,8 @@ pub fn place(chain: &Chain, s: &[Seen]) -> Option<Placed> {
         last = Some(m.u);
     }
     // Perspective only where it fits the pieces clearly better than a line, and bends the
-    // pitch no more than a card tilted 60 degrees would: a line's ends would follow one stray
-    // piece.
+    // pitch no more than MOST_BENT from end to end (the ratio of its pitches there is
+    // (1 + c2 k)²): a line's ends would follow one stray piece.
     let straight = fit(&pts, false)?;
     let coef = match fit_perspective(&pts).filter(|_| pts.len() >= 12) {
         Some(c)

@@ -1,0 +1,79 @@
+//! Pictures made smoother or larger before their ink is looked for: a small, noisy zone's
+//! characters speckle and run together at the picture's own size.
+
+use crate::binary::box_means;
+use mrz_render::Gray;
+
+/// `image` with each pixel the mean of the 3 x 3 around it: a noisy camera's speckle evened
+/// out before ink is told from paper.
+pub fn smooth(image: &Gray) -> Gray {
+    let (w, h) = (image.width as usize, image.height as usize);
+    let mut pixels = vec![0u8; w * h];
+    box_means(&image.pixels, w, h, 1, |y, means| {
+        pixels[y * w..][..w].copy_from_slice(means);
+    });
+    Gray { pixels, ..*image }
+}
+
+/// `image` enlarged twice in each direction, each pixel between the four nearest of the
+/// picture's, weighed by nearness.
+pub fn enlarge(image: &Gray) -> Gray {
+    let (w, h) = (image.width as usize, image.height as usize);
+    let src = |x: usize, y: usize| u32::from(image.pixels[y * w + x]);
+    let mut pixels = vec![0u8; 4 * w * h];
+    for y in 0..2 * h {
+        let (ny, fy) = near_far(y, h);
+        for x in 0..2 * w {
+            let (nx, fx) = near_far(x, w);
+            // Weights 9, 3, 3, 1 out of 16: three quarters to the near side on each axis.
+            let sum = 9 * src(nx, ny) + 3 * src(fx, ny) + 3 * src(nx, fy) + src(fx, fy);
+            pixels[y * 2 * w + x] = ((sum + 8) / 16) as u8;
+        }
+    }
+    Gray {
+        width: 2 * image.width,
+        height: 2 * image.height,
+        pixels,
+    }
+}
+
+/// The picture's pixels nearest and next nearest to pixel `i` of a row (or column) enlarged
+/// twice, of `n`: its centre lies a quarter of a pixel from the nearest, towards the next.
+fn near_far(i: usize, n: usize) -> (usize, usize) {
+    let near = i / 2;
+    if i.is_multiple_of(2) {
+        (near, near.saturating_sub(1))
+    } else {
+        (near, (near + 1).min(n - 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::binary::shrink;
+
+    #[test]
+    fn enlarging_keeps_each_pixel_in_its_four_and_shrinking_gives_it_back() {
+        let image = Gray {
+            width: 5,
+            height: 3,
+            pixels: (0..15).map(|i| (i * 17 % 256) as u8).collect(),
+        };
+        let big = enlarge(&image);
+        assert_eq!((big.width, big.height), (10, 6));
+        // Between neighbours, never beyond them; a flat picture stays flat.
+        let (lo, hi) = (image.pixels.iter().min(), image.pixels.iter().max());
+        assert!(big.pixels.iter().all(|p| Some(p) >= lo && Some(p) <= hi));
+        let back = shrink(&big, 2);
+        for (a, b) in back.pixels.iter().zip(&image.pixels) {
+            assert!(a.abs_diff(*b) <= 17, "{a} for {b}");
+        }
+        let flat = Gray {
+            width: 3,
+            height: 2,
+            pixels: vec![90; 6],
+        };
+        assert!(enlarge(&flat).pixels.iter().all(|&p| p == 90));
+    }
+}
