@@ -46,9 +46,9 @@ impl Reader {
             .copied()
             .min_by_key(|&n| n.abs_diff(counted))
             .filter(|&n| counted.abs_diff(n) <= 3)
-            // A line counted far too long (ink beside the zone run into it: a portrait's
-            // frame, a caption) beside one counted exactly: the exact one says the length,
-            // and the long one takes its places.
+            // No length near the longest count: a line counted far off (mostly far too
+            // long, ink beside the zone run into it: a portrait's frame, a caption) beside one
+            // counted exactly takes the exact one's length, and its places.
             .or_else(|| placed.iter().map(|p| p.span).find(|s| lengths.contains(s)));
         // Lines of another length are not a zone (two lines of a card's three, say, whose
         // third was missed).
