@@ -1,6 +1,10 @@
 //! Least squares for a character's place along its line: a straight line, or where
 //! perspective makes the pitch change along it, a parabola or the curve of perspective itself.
 
+/// A curve fits clearly better than a straight line when its mean distance from the points is
+/// under this share of the line's.
+const CLEARLY: f32 = 0.7;
+
 /// Weighted points (k, u).
 #[derive(Default)]
 pub struct Points {
@@ -14,7 +18,14 @@ impl Points {
 
     /// The mean distance of the points from `u = c0 + c1 k + c2 k²`.
     pub fn spread(&self, c: &[f32; 3]) -> f32 {
-        self.spread_from(|k| c[0] + c[1] * k + c[2] * k * k)
+        self.spread_from(|k| parabola_at(c, k))
+    }
+
+    /// Whether the curve `at` fits the points clearly better than the straight line
+    /// `straight` (as [`fit`] gives it): a curve is taken only then, since a line's ends would
+    /// otherwise follow one stray point.
+    pub fn clearly_curved(&self, at: impl Fn(f32) -> f32, straight: &[f32; 3]) -> bool {
+        self.spread_from(at) < CLEARLY * self.spread(straight)
     }
 
     /// The mean distance of the points from `u = at(k)`.
@@ -52,6 +63,11 @@ pub fn fit(points: &Points, curve: bool) -> Option<[f32; 3]> {
 /// the middle characters a good part of a pitch off). Fitted as `u = c0 + c1 k - c2 k u`.
 pub fn fit_perspective(points: &Points) -> Option<[f32; 3]> {
     solve(points, 3, |k, u| [1.0, k, -k * u])
+}
+
+/// `u` at `k` on the parabola `c` (as [`fit`] gives it; a straight line where `c2` is zero).
+pub fn parabola_at(c: &[f32; 3], k: f32) -> f32 {
+    c[0] + c[1] * k + c[2] * k * k
 }
 
 /// `u` at `k` on the perspective curve `c` (as [`fit_perspective`] gives it).
@@ -114,7 +130,7 @@ mod tests {
         let parabola = fit(&pts, true).unwrap();
         let worst = (0..44)
             .map(|k| (k as f32, parabola))
-            .map(|(k, p)| (p[0] + p[1] * k + p[2] * k * k - truth(k)).abs())
+            .map(|(k, p)| (parabola_at(&p, k) - truth(k)).abs())
             .fold(0.0, f32::max);
         assert!(worst > 0.3 * 6.0, "the parabola is off by {worst}");
         // A straight line is perspective's curve with nothing to bend it.

@@ -4,7 +4,7 @@
 //! by perspective: the cells that matched well say where that row lies, and the others are
 //! read again there.
 
-use crate::fit::{fit, fit_perspective, perspective_at, Points};
+use crate::fit::{fit, fit_perspective, parabola_at, perspective_at, Points};
 use crate::recognize::recognize;
 use crate::sample::Cell;
 use crate::templates::{Candidate, Templates};
@@ -89,14 +89,14 @@ fn row(cells: &[Cell], scores: &[f32]) -> Option<Vec<[f32; 2]>> {
         // fits the cells clearly better than a straight line.
         let straight = fit(&vs, false)?;
         let v = match fit(&vs, true).filter(|_| curve) {
-            Some(bent) if vs.spread(&bent) < 0.7 * vs.spread(&straight) => bent,
+            Some(bent) if vs.clearly_curved(|k| parabola_at(&bent, k), &straight) => bent,
             _ => straight,
         };
         Some([u, v])
     };
     let at = |f: &[[f32; 3]; 2], k: f32| {
         let u = perspective_at(&f[0], k);
-        let v = f[1][0] + f[1][1] * k + f[1][2] * k * k;
+        let v = parabola_at(&f[1], k);
         [u * along[0] + v * across[0], u * along[1] + v * across[1]]
     };
     let first = through(&good)?;

@@ -104,14 +104,12 @@ pub fn place(chain: &Chain, s: &[Seen]) -> Option<Placed> {
     // pitch no more than MOST_BENT from end to end (the ratio of its pitches there is
     // (1 + c2 k)²): a line's ends would follow one stray piece.
     let straight = fit(&pts, false)?;
+    let within = |c: &[f32; 3]| {
+        let bent = (1.0 + c[2] * k).powi(2);
+        bent < MOST_BENT && bent > 1.0 / MOST_BENT
+    };
     let coef = match fit_perspective(&pts).filter(|_| pts.len() >= 12) {
-        Some(c)
-            if pts.spread_from(|k| perspective_at(&c, k)) < 0.7 * pts.spread(&straight)
-                && (1.0 + c[2] * k).powi(2) < MOST_BENT
-                && (1.0 + c[2] * k).powi(2) > 1.0 / MOST_BENT =>
-        {
-            c
-        }
+        Some(c) if pts.clearly_curved(|k| perspective_at(&c, k), &straight) && within(&c) => c,
         _ => straight,
     };
     let at = |k: f32| perspective_at(&coef, k);
