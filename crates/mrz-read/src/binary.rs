@@ -20,7 +20,24 @@ pub enum Margin {
 
 /// The picture's ink: 1 where a pixel is darker than the mean of the square of side
 /// `2 * radius + 1` around it by more than `margin`, 0 elsewhere.
+#[cfg(test)]
 pub fn ink(image: &Gray, radius: usize, margin: Margin) -> Vec<u8> {
+    ink_by(image, &means(image, radius), margin)
+}
+
+/// Each pixel's mean of the square of side `2 * radius + 1` around it: what [`ink`] compares
+/// with, the same for every margin a picture is looked at with.
+pub fn means(image: &Gray, radius: usize) -> Vec<u8> {
+    let (w, h) = (image.width as usize, image.height as usize);
+    let mut out = vec![0u8; w * h];
+    box_means(&image.pixels, w, h, radius, |y, means| {
+        out[y * w..][..w].copy_from_slice(means);
+    });
+    out
+}
+
+/// [`ink`] with the picture's `means` given.
+pub fn ink_by(image: &Gray, means: &[u8], margin: Margin) -> Vec<u8> {
     // m * 205 >> 11 is m / 10, and m * 683 >> 11 is m / 3, for every u8, in arithmetic that
     // vectorises; m * 102 >> 11 is about m / 20 (one level short at most).
     let (times, least) = match margin {
@@ -28,16 +45,15 @@ pub fn ink(image: &Gray, radius: usize, margin: Margin) -> Vec<u8> {
         Margin::Cores => (683, 30),
         Margin::Faint => (102, 5),
     };
-    let (w, h) = (image.width as usize, image.height as usize);
-    let mut out = vec![0u8; w * h];
-    box_means(&image.pixels, w, h, radius, |y, means| {
-        let row = &image.pixels[y * w..][..w];
-        for ((o, &p), &m) in out[y * w..][..w].iter_mut().zip(row).zip(means) {
+    image
+        .pixels
+        .iter()
+        .zip(means)
+        .map(|(&p, &m)| {
             let part = ((u32::from(m) * times) >> 11) as i16;
-            *o = u8::from(i16::from(p) < i16::from(m) - part.max(least));
-        }
-    });
-    out
+            u8::from(i16::from(p) < i16::from(m) - part.max(least))
+        })
+        .collect()
 }
 
 /// Each row's means over (2r+1)² squares, clipped at the picture's edges, handed to `row`:
@@ -146,71 +162,5 @@ pub fn shrink_within(image: &Gray, k: usize, area: [usize; 4]) -> Gray {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The mean of every pixel's clipped square, one division at a time.
-    fn plain_ink(image: &Gray, r: usize) -> Vec<u8> {
-        let (w, h) = (image.width as usize, image.height as usize);
-        let mut out = vec![0u8; w * h];
-        for y in 0..h {
-            for x in 0..w {
-                let (mut sum, mut n) = (0u32, 0u32);
-                for yy in y.saturating_sub(r)..=(y + r).min(h - 1) {
-                    for xx in x.saturating_sub(r)..=(x + r).min(w - 1) {
-                        sum += u32::from(image.pixels[yy * w + xx]);
-                        n += 1;
-                    }
-                }
-                let (p, m) = (i32::from(image.pixels[y * w + x]), (sum / n) as i32);
-                out[y * w + x] = u8::from(p < m - (m / 10).max(10));
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn ink_is_the_plain_definition_at_every_size_narrow_or_wide() {
-        let mut seed = 7u32;
-        for (w, h) in [
-            (1, 1),
-            (9, 3),
-            (24, 25),
-            (25, 24),
-            (26, 40),
-            (61, 7),
-            (90, 33),
-        ] {
-            let pixels = (0..w * h)
-                .map(|_| {
-                    seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-                    (seed >> 24) as u8
-                })
-                .collect();
-            let image = Gray {
-                width: w as u32,
-                height: h as u32,
-                pixels,
-            };
-            assert_eq!(
-                ink(&image, 12, Margin::Noise),
-                plain_ink(&image, 12),
-                "{w} x {h}"
-            );
-        }
-    }
-
-    #[test]
-    fn shrinking_within_an_area_leaves_the_rest_white() {
-        let image = Gray {
-            width: 8,
-            height: 4,
-            pixels: (0..32).map(|i| i as u8 * 7).collect(),
-        };
-        let whole = shrink(&image, 2);
-        let part = shrink_within(&image, 2, [1, 0, 3, 1]);
-        assert_eq!(whole.pixels[1..3], part.pixels[1..3]);
-        assert_eq!(part.pixels[0], 255);
-        assert!(part.pixels[4..].iter().all(|&p| p == 255));
-    }
-}
+#[path = "binary_tests.rs"]
+mod tests;

@@ -110,3 +110,46 @@ fn three_unclear_letters_do_not_each_go_their_own_way_to_a_country() {
     settle_codes(&mut lines, &mut candidates, Format::Td2.layout());
     assert!(lines[0].starts_with("IDZZZ"), "{}", lines[0]);
 }
+
+/// A TD3 zone whose issuing state is `state` and nationality `nationality`, every place clear
+/// but the nationality's letters, whose second guesses are `seconds`, `behind` lower.
+fn codes(state: &str, nationality: &str, seconds: &str, behind: f32) -> Agreed {
+    let lines = [
+        format!("P<{state}DOE<<JANE<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<"),
+        format!("L898902C36{nationality}7408122F1204159ZE184226B<<<<<10"),
+    ];
+    let mut candidates = zone([&lines[0], &lines[1]], b'<', 1.0);
+    for (i, second) in seconds.bytes().enumerate() {
+        candidates[1][10 + i][1] = Candidate {
+            c: second,
+            score: 0.95 - behind,
+        };
+    }
+    let mut lines = lines.to_vec();
+    agree_codes(&mut lines, &mut candidates, Format::Td3.layout());
+    Agreed(lines[1][10..13].to_string())
+}
+
+#[derive(Debug, PartialEq)]
+struct Agreed(String);
+
+#[test]
+fn a_code_that_is_no_countrys_is_read_as_the_other_where_its_letters_were_close_guesses() {
+    // GBR's nationality read GOR, B a guess behind O.
+    assert_eq!(codes("GBR", "GOR", "QBS", 0.4), Agreed("GBR".into()));
+    // Too far behind to overrule the ink.
+    assert_eq!(
+        codes("GBR", "GOR", "QBS", AGREE + 0.1),
+        Agreed("GOR".into())
+    );
+    // B not guessed at all.
+    assert_eq!(codes("GBR", "GOR", "QDS", 0.1), Agreed("GOR".into()));
+}
+
+#[test]
+fn two_countries_or_two_made_up_codes_stay_as_read() {
+    // A residence card: a Turkish holder, issued by Germany.
+    assert_eq!(codes("D<<", "TUR", "D<<", 0.1), Agreed("TUR".into()));
+    // Test data's made-up codes, both no country's.
+    assert_eq!(codes("LIU", "RCN", "LIU", 0.1), Agreed("RCN".into()));
+}

@@ -19,57 +19,48 @@ pub fn features(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) ->
     // The first convolution, rectified and pooled into padded planes for the second.
     let (ph1, pw1) = (h1 + 2, w1 + 2);
     let mut p1 = vec![0.0f32; c1.len() * ph1 * pw1];
-    let mut a = vec![0.0f32; h0 * w0];
+    let mut a = vec![0.0f32; h0 * pw0];
     for (f, (kernel, &bias)) in k1.chunks_exact(9).zip(c1).enumerate() {
-        convolve_plane(&x, pw0, kernel, bias, h0, w0, &mut a);
+        a.fill(bias);
+        add_convolved(&x, pw0, kernel, h0, &mut a);
         let plane = &mut p1[f * ph1 * pw1..][..ph1 * pw1];
         for y in 0..h1 {
             for xx in 0..w1 {
-                plane[(y + 1) * pw1 + xx + 1] = pooled(&a, w0, y, xx);
+                plane[(y + 1) * pw1 + xx + 1] = pooled(&a, pw0, y, xx);
             }
         }
     }
     // The second, each output channel summed over the first's planes.
     let n1 = c1.len();
     let mut out = Vec::with_capacity(c2.len() * h2 * w2);
-    let mut a2 = vec![0.0f32; h1 * w1];
-    let mut part = vec![0.0f32; h1 * w1];
+    let mut a2 = vec![0.0f32; h1 * pw1];
     for (kernels, &bias) in k2.chunks_exact(n1 * 9).zip(c2) {
         a2.fill(bias);
         for (f, kernel) in kernels.chunks_exact(9).enumerate() {
             let plane = &p1[f * ph1 * pw1..][..ph1 * pw1];
-            convolve_plane(plane, pw1, kernel, 0.0, h1, w1, &mut part);
-            a2.iter_mut().zip(&part).for_each(|(s, p)| *s += p);
+            add_convolved(plane, pw1, kernel, h1, &mut a2);
         }
         for y in 0..h2 {
             for xx in 0..w2 {
-                out.push(pooled(&a2, w1, y, xx));
+                out.push(pooled(&a2, pw1, y, xx));
             }
         }
     }
     out
 }
 
-/// `out` (`h` x `w`) = `bias` plus the 3 x 3 `kernel` over `padded` (rows `stride` wide, a pixel
-/// of zeros around the `h` x `w` picture).
-fn convolve_plane(
-    padded: &[f32],
-    stride: usize,
-    kernel: &[f32],
-    bias: f32,
-    h: usize,
-    w: usize,
-    out: &mut [f32],
-) {
-    out.fill(bias);
+/// Adds the 3 x 3 `kernel` over `padded` (rows `stride` wide, a pixel of zeros around an `h`
+/// rows tall picture) to `out`, whose rows are `stride` wide too: each weight is added across
+/// all rows at once, one long run the compiler vectorises. Each row's last two values are not
+/// the picture's and are never read.
+fn add_convolved(padded: &[f32], stride: usize, kernel: &[f32], h: usize, out: &mut [f32]) {
+    let n = (h - 1) * stride + stride - 2;
     for dy in 0..3 {
         for dx in 0..3 {
             let k = kernel[dy * 3 + dx];
-            for y in 0..h {
-                let src = &padded[(y + dy) * stride + dx..][..w];
-                for (o, s) in out[y * w..][..w].iter_mut().zip(src) {
-                    *o += k * s;
-                }
+            let src = &padded[dy * stride + dx..][..n];
+            for (o, s) in out[..n].iter_mut().zip(src) {
+                *o += k * s;
             }
         }
     }

@@ -63,12 +63,9 @@ impl Reader {
             return None;
         }
         let all = cells.concat();
-        SOFTEN
-            .iter()
-            .map(|&s| {
-                let t = Templates::for_height(h, s);
-                (glance(image, &t, &all), t)
-            })
+        Templates::for_height_blurs(h, &SOFTEN)
+            .into_iter()
+            .map(|t| (glance(image, &t, &all), t))
             .max_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, t)| t)
     }

@@ -3,12 +3,12 @@
 //! lines of one length one under another make a zone; its characters are matched where the
 //! line's pieces put them, which way up the cells match best.
 
-use crate::binary::{ink, Margin};
+use crate::binary::{ink_by, Margin};
 use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain};
 use crate::direction::{directions, Grid};
 use crate::laid::Lines;
-use crate::looks::{looks, Look};
+use crate::looks::{looks, Prepared};
 use crate::model::{embedded, Model};
 use crate::reading::{ReadError, Reading};
 use crate::sample::Cell;
@@ -75,18 +75,24 @@ impl Reader {
         if image.width == 0 || image.height == 0 || image.pixels.is_empty() {
             return Err(ReadError::Empty);
         }
-        first_valid(
-            looks(side)
-                .into_iter()
-                .filter_map(|(k, m)| self.look(image, k, m)),
-        )
-        .ok_or(ReadError::NoZone)
+        // A look's picture serves each margin it is looked over with.
+        let mut prepared: Vec<Prepared> = Vec::new();
+        let readings = looks(side).into_iter().filter_map(|(size, margin)| {
+            let at = prepared.iter().position(|p| p.size == size);
+            let at = at.unwrap_or_else(|| {
+                prepared.push(Prepared::new(image, size));
+                prepared.len() - 1
+            });
+            self.look(image, &prepared[at], margin)
+        });
+        first_valid(readings).ok_or(ReadError::NoZone)
     }
 
-    /// The best reading of the zones found in `image` looked over at `size`.
-    fn look(&self, image: &Gray, size: Look, margin: Margin) -> Option<Reading> {
-        let (look, k, scale) = size.picture(image);
-        let mut found = self.find(image, &look, scale, margin);
+    /// The best reading of the zones found in `image` looked over as `p` prepared it, with
+    /// `margin`.
+    fn look(&self, image: &Gray, p: &Prepared, margin: Margin) -> Option<Reading> {
+        let (look, k) = (&*p.picture, p.k);
+        let mut found = self.find(image, look, p.scale, &p.means, margin);
         found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
         // Faint ink finds many zones among specks and rules: only the best is read.
         let most = if margin == Margin::Faint { 1 } else { 3 };
@@ -96,7 +102,7 @@ impl Reader {
                     .iter()
                     .filter(|f| f.mirrored == mirrored)
                     .take(most)
-                    .map(|f| self.read_zone(image, &look, k, f))
+                    .map(|f| self.read_zone(image, look, k, f))
                     // Other text read as OCR-B matches poorly whatever its check digits say
                     // (a garbled reading's unclear places may make every digit right): it is
                     // no zone, and does not stop the search for one.
@@ -125,9 +131,9 @@ impl Reader {
     }
 
     /// Every zone that the pieces of ink in `small` (`image` shrunk `k` times) could make.
-    fn find(&self, image: &Gray, small: &Gray, k: f32, margin: Margin) -> Vec<Found> {
+    fn find(&self, image: &Gray, small: &Gray, k: f32, means: &[u8], margin: Margin) -> Vec<Found> {
         let w = small.width as usize;
-        let inked = ink(small, 12, margin);
+        let inked = ink_by(small, means, margin);
         // No piece is larger than a sixth of the picture across, nor two thirds of its short side
         // (a strip cut tight around a zone is only a few characters tall).
         let limit = (small.width.min(small.height) * 2 / 3).min(small.width.max(small.height) / 6);

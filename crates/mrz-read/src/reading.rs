@@ -1,7 +1,7 @@
 //! What a reading gives, and how the characters matched become lines: each place held to what
 //! its field allows, then the check digits let close second guesses in.
 
-use crate::codes::{numeric_codes, settle_codes};
+use crate::codes::{agree_codes, numeric_codes, settle_codes};
 use crate::digits::choose;
 use crate::kinds::kinds;
 use crate::priors::{code_letter, fillers_trail, first_letter, prefer_digits};
@@ -114,6 +114,7 @@ pub fn finish(
         .iter()
         .map(|l| l.iter().map(|c| char::from(c[0].c)).collect())
         .collect();
+    agree_codes(&mut lines, &mut candidates, format.layout());
     settle_codes(&mut lines, &mut candidates, format.layout());
     choose(&mut lines, &mut candidates, format.layout(), &kinds, twins);
     let boxes: Vec<Vec<[[f32; 2]; 4]>> = cells

@@ -2,7 +2,7 @@
 //! cell one pitch wide and one line's ink tall, then made zero-mean and unit-length, so that a
 //! cell's match is a correlation that ignores contrast and brightness.
 
-use mrz_render::{advance, ink_extent, rasterize, CHARSET};
+use mrz_render::{advance, ink_extent, rasterize, Coverage, CHARSET};
 
 /// A cell's size in the templates' pixels: tall enough for the strokes of `<` and `M` to
 /// differ, small enough that a zone of 132 cells matches in well under a millisecond.
@@ -48,52 +48,24 @@ impl Templates {
     /// enlarges the picture. A capital eight pixels tall is a few blotches, and an E then
     /// matches a sharp F as well as a sharp E; drawn as small, it matches its own glyph.
     pub fn for_height(height: f32, sigma: f32) -> Templates {
+        Templates::for_height_blurs(height, &[sigma]).remove(0)
+    }
+
+    /// [`Templates::for_height`] for each blur of `sigmas`, the glyphs drawn once.
+    pub fn for_height_blurs(height: f32, sigmas: &[f32]) -> Vec<Templates> {
         let (up, down) = ink_extent(1.0);
         let size = height / (up + down);
         let (top, pitch) = (up * size, advance(size));
-        let cells = CHARSET
+        let glyphs: Vec<_> = CHARSET.iter().map(|&c| rasterize(c, size)).collect();
+        sigmas
             .iter()
-            .map(|&c| {
-                let g = rasterize(c, size);
-                // Blurred at the picture's own scale, before the cut's enlargement, as a lens
-                // blurs before the sensor samples: a few hundred pixels, not the cell's 384.
-                let pad = (2.5 * sigma).ceil() as usize + 1;
-                let (w, h) = (g.width + 2 * pad, g.height + 2 * pad);
-                let mut ink = vec![0.0f32; w * h];
-                for y in 0..g.height {
-                    for x in 0..g.width {
-                        ink[(y + pad) * w + x + pad] = f32::from(g.alpha[y * g.width + x]);
-                    }
-                }
-                blur(&mut ink, w, h, sigma);
-                let alpha = |x: i32, y: i32| -> f32 {
-                    let (x, y) = (x + pad as i32, y + pad as i32);
-                    if (0..w as i32).contains(&x) && (0..h as i32).contains(&y) {
-                        ink[y as usize * w + x as usize]
-                    } else {
-                        0.0
-                    }
-                };
-                let mut cell = [0.0; CELL_W * CELL_H];
-                for y in 0..CELL_H {
-                    for x in 0..CELL_W {
-                        // Bilinear between the glyph's pixel centres, as a cut samples.
-                        let gx = (x as f32 + 0.5) * pitch / CELL_W as f32 - g.left as f32 - 0.5;
-                        let gy =
-                            (y as f32 + 0.5) * height / CELL_H as f32 - top - g.top as f32 - 0.5;
-                        let (x0, y0) = (gx.floor(), gy.floor());
-                        let (fx, fy) = (gx - x0, gy - y0);
-                        let (x0, y0) = (x0 as i32, y0 as i32);
-                        let upper = alpha(x0, y0) * (1.0 - fx) + alpha(x0 + 1, y0) * fx;
-                        let lower = alpha(x0, y0 + 1) * (1.0 - fx) + alpha(x0 + 1, y0 + 1) * fx;
-                        cell[y * CELL_W + x] = upper * (1.0 - fy) + lower * fy;
-                    }
-                }
-                normalize(&mut cell);
-                cell
+            .map(|&sigma| Templates {
+                cells: glyphs
+                    .iter()
+                    .map(|g| soften(g, sigma, [top, pitch, height]))
+                    .collect(),
             })
-            .collect();
-        Templates { cells }
+            .collect()
     }
 
     /// The best correlation of any character with `cell`: for searching where a cell lies.
@@ -129,6 +101,48 @@ impl Templates {
     }
 }
 
+/// A glyph drawn at a zone's size (`at`: its ink's top, its pitch and its height, in picture
+/// pixels) blurred by `sigma` picture pixels, then enlarged to the cell as a cut enlarges the
+/// picture.
+fn soften(g: &Coverage, sigma: f32, at: [f32; 3]) -> [f32; CELL_W * CELL_H] {
+    let [top, pitch, height] = at;
+    // Blurred at the picture's own scale, before the cut's enlargement, as a lens blurs
+    // before the sensor samples: a few hundred pixels, not the cell's 384.
+    let pad = (2.5 * sigma).ceil() as usize + 1;
+    let (w, h) = (g.width + 2 * pad, g.height + 2 * pad);
+    let mut ink = vec![0.0f32; w * h];
+    for y in 0..g.height {
+        for x in 0..g.width {
+            ink[(y + pad) * w + x + pad] = f32::from(g.alpha[y * g.width + x]);
+        }
+    }
+    blur(&mut ink, w, h, sigma);
+    let alpha = |x: i32, y: i32| -> f32 {
+        let (x, y) = (x + pad as i32, y + pad as i32);
+        if (0..w as i32).contains(&x) && (0..h as i32).contains(&y) {
+            ink[y as usize * w + x as usize]
+        } else {
+            0.0
+        }
+    };
+    let mut cell = [0.0; CELL_W * CELL_H];
+    for y in 0..CELL_H {
+        for x in 0..CELL_W {
+            // Bilinear between the glyph's pixel centres, as a cut samples.
+            let gx = (x as f32 + 0.5) * pitch / CELL_W as f32 - g.left as f32 - 0.5;
+            let gy = (y as f32 + 0.5) * height / CELL_H as f32 - top - g.top as f32 - 0.5;
+            let (x0, y0) = (gx.floor(), gy.floor());
+            let (fx, fy) = (gx - x0, gy - y0);
+            let (x0, y0) = (x0 as i32, y0 as i32);
+            let upper = alpha(x0, y0) * (1.0 - fx) + alpha(x0 + 1, y0) * fx;
+            let lower = alpha(x0, y0 + 1) * (1.0 - fx) + alpha(x0 + 1, y0 + 1) * fx;
+            cell[y * CELL_W + x] = upper * (1.0 - fy) + lower * fy;
+        }
+    }
+    normalize(&mut cell);
+    cell
+}
+
 /// Zero mean, unit length (a blank cell stays all zero).
 pub fn normalize(cell: &mut [f32]) {
     let mean = cell.iter().sum::<f32>() / cell.len() as f32;
@@ -149,16 +163,16 @@ fn blur(px: &mut [f32], w: usize, h: usize, sigma: f32) {
         .map(|d| (-(d * d) as f32 / (2.0 * sigma * sigma)).exp())
         .collect();
     let total: f32 = weights.iter().sum();
+    // Pixel `i`'s place along its run is `at`; its neighbours are `step` apart, `count` in a run.
     let pass = |src: &[f32], step: usize, count: usize| {
         let mut out = vec![0.0; src.len()];
         for (i, o) in out.iter_mut().enumerate() {
-            let at = (i / step) % count;
+            let at = if step == 1 { i % count } else { i / step };
+            let first = (at as i32 - r).max(0) - (at as i32 - r);
+            let last = (count as i32 - 1 - at as i32).min(r) + r;
             let mut sum = 0.0;
-            for (d, wt) in (-r..=r).zip(&weights) {
-                let j = at as i32 + d;
-                if (0..count as i32).contains(&j) {
-                    sum += wt * src[(i as i32 + d * step as i32) as usize];
-                }
+            for d in first..=last {
+                sum += weights[d as usize] * src[i + d as usize * step - r as usize * step];
             }
             *o = sum / total;
         }
