@@ -13,6 +13,7 @@ pub mod conv;
 mod digits;
 mod direct;
 mod direction;
+mod drawn;
 mod fit;
 mod kinds;
 mod laid;
@@ -28,6 +29,7 @@ mod recognize;
 mod regrid;
 mod sample;
 mod shear;
+mod soften;
 mod templates;
 mod zone;
 

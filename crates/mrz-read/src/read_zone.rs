@@ -5,16 +5,13 @@ use crate::binary::shrink_within;
 use crate::learnt::rescore;
 use crate::reader::{Found, Reader};
 use crate::reading::{finish, Reading};
-use crate::recognize::glance;
+use crate::recognize::{glance_at, glanced};
 use crate::regrid::read_line;
 use crate::sample::{median_height, window, Cell, Window};
 use crate::shear::slanted;
 use crate::templates::{Templates, CELL_H};
 use mrz_render::Gray;
-
-/// The blurs, in picture pixels, a small zone's templates are drawn with: a camera's lens,
-/// its focus and a JPEG soften a picture by some amount, which a glance at the zone tells.
-const SOFTEN: [f32; 5] = [0.25, 0.5, 0.75, 1.0, 1.25];
+use std::sync::Arc;
 
 impl Reader {
     /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
@@ -23,7 +20,9 @@ impl Reader {
     pub(crate) fn read_zone(&self, image: &Gray, look: &Gray, k: usize, f: &Found) -> Reading {
         let height = median_height(&f.cells);
         let small = self.templates_for(image, &f.cells, height);
-        let templates = small.as_ref().unwrap_or(&self.templates);
+        let templates = small
+            .as_ref()
+            .map_or(&self.templates, |(sets, i)| &sets[*i]);
         let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
         let shrunk;
         let (picture, scale) = if shrink_by > 1 && shrink_by == k {
@@ -57,17 +56,24 @@ impl Reader {
     }
 
     /// Templates drawn at the size of a zone whose cells (`h` pixels tall) are smaller than
-    /// the templates' own, softened as much as a glance at the zone finds it is.
-    fn templates_for(&self, image: &Gray, cells: &[Vec<Cell>], h: f32) -> Option<Templates> {
+    /// the templates' own, softened as much as a glance at the zone finds it is: the sets of
+    /// each blur, and which.
+    fn templates_for(
+        &self,
+        image: &Gray,
+        cells: &[Vec<Cell>],
+        h: f32,
+    ) -> Option<(Arc<[Templates]>, usize)> {
         if !(h > 0.0 && h < 0.9 * CELL_H as f32) {
             return None;
         }
-        let all = cells.concat();
-        Templates::for_height_blurs(h, &SOFTEN)
-            .into_iter()
-            .map(|t| (glance(image, &t, &all), t))
+        let windows = glanced(image, &cells.concat());
+        let sets = self.drawn.at(h);
+        let best = (0..sets.len())
+            .map(|i| (glance_at(&sets[i], &windows), i))
             .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, t)| t)
+            .map(|(_, i)| i)?;
+        Some((sets, best))
     }
 }
 

@@ -7,6 +7,7 @@ use crate::binary::{ink_by, Margin};
 use crate::blobs::{blobs, Blob};
 use crate::chains::{chains, seen, Chain};
 use crate::direction::{directions, Grid};
+use crate::drawn::Drawn;
 use crate::laid::Lines;
 use crate::looks::{looks, Prepared};
 use crate::model::{embedded, Model};
@@ -34,6 +35,8 @@ pub struct Reader {
     pub(crate) templates: Templates,
     /// The learnt recognition, when one is embedded and not turned off.
     pub(crate) model: Option<&'static Model>,
+    /// Templates drawn at small zones' sizes, kept for the next zone of that size.
+    pub(crate) drawn: Drawn,
 }
 
 impl Default for Reader {
@@ -57,6 +60,7 @@ impl Reader {
         Reader {
             templates: Templates::new(),
             model: embedded(),
+            drawn: Drawn::default(),
         }
     }
 
@@ -66,6 +70,7 @@ impl Reader {
         Reader {
             templates: Templates::new(),
             model: None,
+            drawn: Drawn::default(),
         }
     }
 

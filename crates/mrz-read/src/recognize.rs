@@ -1,7 +1,7 @@
 //! Each character matched where its cell fits best: a few tenths of a pitch either way, as a
 //! picture's pitch is seldom a whole number of pixels and a glyph sits a little off its place.
 
-use crate::sample::{window, Cell};
+use crate::sample::{window, Cell, Window};
 use crate::templates::{Candidate, Templates};
 use crate::templates::{CELL_H, CELL_W};
 use mrz_render::Gray;
@@ -22,13 +22,14 @@ pub fn recognize(image: &Gray, templates: &Templates, cell: &Cell) -> (Vec<Candi
     let w = window(image, cell);
     let first = templates.rank(&w.at(0, 0));
     let shortlist: Vec<u8> = first.iter().take(SHORTLIST).map(|c| c.c).collect();
+    let glyphs = templates.of(&shortlist);
     let mut best = (first[0].score, (0, 0));
     for dy in ACROSS {
         for dx in ALONG {
             if (dx, dy) == (0, 0) {
                 continue;
             }
-            let score = templates.best_of(&w.at(dx, dy), &shortlist);
+            let score = w.best_at(dx, dy, &glyphs);
             if score > best.0 {
                 best = (score, (dx, dy));
             }
@@ -45,17 +46,71 @@ pub fn recognize(image: &Gray, templates: &Templates, cell: &Cell) -> (Vec<Candi
 /// How well a few of `cells` match, each at its best of three shifts: to tell which way up a
 /// zone is and how tall its cells are before reading all of it.
 pub fn glance(image: &Gray, templates: &Templates, cells: &[Cell]) -> f32 {
+    glance_at(templates, &glanced(image, cells))
+}
+
+/// The windows of the few of `cells` a glance matches.
+pub fn glanced(image: &Gray, cells: &[Cell]) -> Vec<Window> {
     let step = (cells.len() / 10).max(1);
-    let picked: Vec<&Cell> = cells.iter().skip(step / 2).step_by(step).collect();
-    let total: f32 = picked
+    cells
         .iter()
-        .map(|c| {
-            let w = window(image, c);
+        .skip(step / 2)
+        .step_by(step)
+        .map(|c| window(image, c))
+        .collect()
+}
+
+/// [`glance`] at the windows [`glanced`] cut: one cut for every set of templates tried.
+pub fn glance_at(templates: &Templates, windows: &[Window]) -> f32 {
+    let total: f32 = windows
+        .iter()
+        .map(|w| {
             [-1, 0, 1]
                 .iter()
                 .map(|&dx| templates.best(&w.at(dx, 0)))
                 .fold(f32::MIN, f32::max)
         })
         .sum();
-    total / picked.len().max(1) as f32
+    total / windows.len().max(1) as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::templates::dot;
+
+    #[test]
+    fn a_cell_moved_matches_as_the_moved_cell_cut_again_does() {
+        let image = Gray {
+            width: 40,
+            height: 40,
+            pixels: (0..1600).map(|i| ((i * 7919) % 251) as u8).collect(),
+        };
+        let cell = Cell {
+            centre: [20.3, 19.6],
+            along: [14.0, 1.5],
+            across: [-2.0, 21.0],
+        };
+        let w = window(&image, &cell);
+        let templates = Templates::new();
+        let glyphs = templates.of(b"A0<X");
+        assert_eq!(glyphs.len(), 4);
+        for (dx, dy) in [(0, 0), (-2, 1), (2, -2), (1, 2)] {
+            let moved = w.at(dx, dy);
+            let want = glyphs
+                .iter()
+                .map(|g| dot(*g, &moved))
+                .fold(f32::MIN, f32::max);
+            let got = w.best_at(dx, dy, &glyphs);
+            assert!((got - want).abs() < 1e-4, "({dx}, {dy}): {got} for {want}");
+        }
+        let blank = window(
+            &Gray {
+                pixels: vec![200; 1600],
+                ..image
+            },
+            &cell,
+        );
+        assert!(blank.best_at(1, 1, &glyphs).abs() < 1e-3);
+    }
 }

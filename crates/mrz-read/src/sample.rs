@@ -1,7 +1,7 @@
 //! Cutting a character's cell out of the picture, turned and sized as the zone lies, into the
 //! templates' grid: ink high, zero mean, unit length.
 
-use crate::templates::{normalize, CELL_H, CELL_W};
+use crate::templates::{dot, normalize, CELL_H, CELL_W};
 use mrz_render::Gray;
 
 /// A character's cell in the picture: its centre, and the vectors spanning its width (one
@@ -112,6 +112,33 @@ impl Window {
         }
         normalize(&mut out);
         out
+    }
+
+    /// The best correlation of `glyphs` with the cell moved `dx` and `dy`, as [`Window::at`]
+    /// then a dot product gives it (within rounding), without making the moved cell: the
+    /// glyphs are zero mean, so the cell's mean drops out and only its length is needed. For
+    /// the search of where a cell lies, where most of the cost had been moving it.
+    pub fn best_at(&self, dx: i32, dy: i32, glyphs: &[&[f32; CELL_W * CELL_H]]) -> f32 {
+        let (x0, y0) = ((PAD_X as i32 + dx) as usize, (PAD_Y as i32 + dy) as usize);
+        let row = |y: usize| &self.ink[(y0 + y) * WIN_W + x0..][..CELL_W];
+        let (mut sum, mut squares) = (0.0f64, 0.0f64);
+        for v in (0..CELL_H).flat_map(row) {
+            sum += f64::from(*v);
+            squares += f64::from(*v) * f64::from(*v);
+        }
+        let n = (CELL_W * CELL_H) as f64;
+        let length = (squares - sum * sum / n).max(0.0).sqrt() as f32;
+        // As `normalize` leaves a blank cell: not scaled.
+        let scale = if length > 1e-6 { 1.0 / length } else { 1.0 };
+        glyphs
+            .iter()
+            .map(|g| {
+                let d: f32 = (0..CELL_H)
+                    .map(|y| dot(&g[y * CELL_W..][..CELL_W], row(y)))
+                    .sum();
+                d * scale
+            })
+            .fold(f32::MIN, f32::max)
     }
 }
 

@@ -2,7 +2,8 @@
 //! cell one pitch wide and one line's ink tall, then made zero-mean and unit-length, so that a
 //! cell's match is a correlation that ignores contrast and brightness.
 
-use mrz_render::{advance, ink_extent, rasterize, Coverage, CHARSET};
+use crate::soften::soften;
+use mrz_render::{advance, ink_extent, rasterize, CHARSET};
 
 /// A cell's size in the templates' pixels: tall enough for the strokes of `<` and `M` to
 /// differ, small enough that a zone of 132 cells matches in well under a millisecond.
@@ -27,7 +28,7 @@ pub struct Candidate {
 }
 
 pub struct Templates {
-    cells: Vec<[f32; CELL_W * CELL_H]>,
+    pub(crate) cells: Vec<[f32; CELL_W * CELL_H]>,
 }
 
 impl Default for Templates {
@@ -76,13 +77,13 @@ impl Templates {
             .fold(f32::MIN, f32::max)
     }
 
-    /// The best correlation with `cell` of the characters in `chars`.
-    pub fn best_of(&self, cell: &[f32; CELL_W * CELL_H], chars: &[u8]) -> f32 {
+    /// The glyphs of the characters in `chars`, as matched.
+    pub fn of(&self, chars: &[u8]) -> Vec<&[f32; CELL_W * CELL_H]> {
         chars
             .iter()
             .filter_map(|&c| CHARSET.iter().position(|&k| k == c))
-            .map(|i| dot(&self.cells[i], cell))
-            .fold(f32::MIN, f32::max)
+            .map(|i| &self.cells[i])
+            .collect()
     }
 
     /// Every character's correlation with `cell` (ink high, as the templates hold it, already
@@ -101,48 +102,6 @@ impl Templates {
     }
 }
 
-/// A glyph drawn at a zone's size (`at`: its ink's top, its pitch and its height, in picture
-/// pixels) blurred by `sigma` picture pixels, then enlarged to the cell as a cut enlarges the
-/// picture.
-fn soften(g: &Coverage, sigma: f32, at: [f32; 3]) -> [f32; CELL_W * CELL_H] {
-    let [top, pitch, height] = at;
-    // Blurred at the picture's own scale, before the cut's enlargement, as a lens blurs
-    // before the sensor samples: a few hundred pixels, not the cell's 384.
-    let pad = (2.5 * sigma).ceil() as usize + 1;
-    let (w, h) = (g.width + 2 * pad, g.height + 2 * pad);
-    let mut ink = vec![0.0f32; w * h];
-    for y in 0..g.height {
-        for x in 0..g.width {
-            ink[(y + pad) * w + x + pad] = f32::from(g.alpha[y * g.width + x]);
-        }
-    }
-    blur(&mut ink, w, h, sigma);
-    let alpha = |x: i32, y: i32| -> f32 {
-        let (x, y) = (x + pad as i32, y + pad as i32);
-        if (0..w as i32).contains(&x) && (0..h as i32).contains(&y) {
-            ink[y as usize * w + x as usize]
-        } else {
-            0.0
-        }
-    };
-    let mut cell = [0.0; CELL_W * CELL_H];
-    for y in 0..CELL_H {
-        for x in 0..CELL_W {
-            // Bilinear between the glyph's pixel centres, as a cut samples.
-            let gx = (x as f32 + 0.5) * pitch / CELL_W as f32 - g.left as f32 - 0.5;
-            let gy = (y as f32 + 0.5) * height / CELL_H as f32 - top - g.top as f32 - 0.5;
-            let (x0, y0) = (gx.floor(), gy.floor());
-            let (fx, fy) = (gx - x0, gy - y0);
-            let (x0, y0) = (x0 as i32, y0 as i32);
-            let upper = alpha(x0, y0) * (1.0 - fx) + alpha(x0 + 1, y0) * fx;
-            let lower = alpha(x0, y0 + 1) * (1.0 - fx) + alpha(x0 + 1, y0 + 1) * fx;
-            cell[y * CELL_W + x] = upper * (1.0 - fy) + lower * fy;
-        }
-    }
-    normalize(&mut cell);
-    cell
-}
-
 /// Zero mean, unit length (a blank cell stays all zero).
 pub fn normalize(cell: &mut [f32]) {
     let mean = cell.iter().sum::<f32>() / cell.len() as f32;
@@ -151,35 +110,6 @@ pub fn normalize(cell: &mut [f32]) {
     if norm > 1e-6 {
         cell.iter_mut().for_each(|v| *v /= norm);
     }
-}
-
-/// A separable Gaussian blur of a `w` x `h` picture, zero beyond its edges.
-fn blur(px: &mut [f32], w: usize, h: usize, sigma: f32) {
-    if sigma <= 0.0 {
-        return;
-    }
-    let r = (2.5 * sigma).ceil() as i32;
-    let weights: Vec<f32> = (-r..=r)
-        .map(|d| (-(d * d) as f32 / (2.0 * sigma * sigma)).exp())
-        .collect();
-    let total: f32 = weights.iter().sum();
-    // Pixel `i`'s place along its run is `at`; its neighbours are `step` apart, `count` in a run.
-    let pass = |src: &[f32], step: usize, count: usize| {
-        let mut out = vec![0.0; src.len()];
-        for (i, o) in out.iter_mut().enumerate() {
-            let at = if step == 1 { i % count } else { i / step };
-            let first = (at as i32 - r).max(0) - (at as i32 - r);
-            let last = (count as i32 - 1 - at as i32).min(r) + r;
-            let mut sum = 0.0;
-            for d in first..=last {
-                sum += weights[d as usize] * src[i + d as usize * step - r as usize * step];
-            }
-            *o = sum / total;
-        }
-        out
-    };
-    let across = pass(px, 1, w);
-    px.copy_from_slice(&pass(&across, w, h));
 }
 
 /// A dot product in eight running sums, which the compiler keeps in vector lanes: a template's
@@ -200,3 +130,7 @@ pub(crate) fn dot(a: &[f32], b: &[f32]) -> f32 {
     }
     acc.iter().sum::<f32>() + tail
 }
+
+#[cfg(test)]
+#[path = "templates_tests.rs"]
+mod tests;
