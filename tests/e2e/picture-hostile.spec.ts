@@ -14,7 +14,11 @@ async function openTyped(page: Page): Promise<Buffer> {
   await openWithSpecimen(page);
   const good = await zonePicture(page, 'image/png');
   await input(page, 'surname').fill('KEPT');
-  await checkerParts(page).box.fill('TYPED BY HAND');
+  const { checker, box } = checkerParts(page);
+  await box.fill('TYPED BY HAND');
+  // The checker's verdict comes a moment after the text: waited for, so that the one kept
+  // through the bad file is the verdict of the whole text, not of none yet.
+  await expect(checker.getByRole('status').last()).toHaveText(/^One line of 11 characters/);
   return good;
 }
 
