@@ -18,15 +18,15 @@ pub enum Margin {
     Faint,
 }
 
-/// The picture's ink: 1 where a pixel is darker than the mean of the square of side
-/// `2 * radius + 1` around it by more than `margin`, 0 elsewhere.
+/// [`ink_by`] with the means of squares of side `2 * radius + 1` (the reader makes the means
+/// once a look, for every margin: `looks::Prepared`).
 #[cfg(test)]
 pub fn ink(image: &Gray, radius: usize, margin: Margin) -> Vec<u8> {
     ink_by(image, &means(image, radius), margin)
 }
 
-/// Each pixel's mean of the square of side `2 * radius + 1` around it: what [`ink`] compares
-/// with, the same for every margin a picture is looked at with.
+/// Each pixel's mean of the square of side `2 * radius + 1` around it: what [`ink_by`]
+/// compares with, the same for every margin a picture is looked at with.
 pub fn means(image: &Gray, radius: usize) -> Vec<u8> {
     let (w, h) = (image.width as usize, image.height as usize);
     let mut out = vec![0u8; w * h];
@@ -36,7 +36,8 @@ pub fn means(image: &Gray, radius: usize) -> Vec<u8> {
     out
 }
 
-/// [`ink`] with the picture's `means` given.
+/// The picture's ink: 1 where a pixel is darker than its mean in `means` (see [`means`]) by
+/// more than `margin`, 0 elsewhere.
 pub fn ink_by(image: &Gray, means: &[u8], margin: Margin) -> Vec<u8> {
     // m * 205 >> 11 is m / 10, and m * 683 >> 11 is m / 3, for every u8, in arithmetic that
     // vectorises; m * 102 >> 11 is about m / 20 (one level short at most).

@@ -6,6 +6,22 @@ use crate::templates::Candidate;
 /// A change: the line, the column, which of its candidates, and the loss of match.
 pub type Change = (usize, usize, usize, f32);
 
+/// Guess `k` taken at column `at` of line `line`: put first among its candidates, and written
+/// into the line.
+pub fn take(
+    lines: &mut [String],
+    candidates: &mut [Vec<Vec<Candidate>>],
+    line: usize,
+    at: usize,
+    k: usize,
+) {
+    let ranked = &mut candidates[line][at];
+    ranked.swap(0, k);
+    // MRZ characters are ASCII: a byte is a character.
+    let c = char::from(ranked[0].c);
+    lines[line].replace_range(at..at + 1, c.encode_utf8(&mut [0; 4]));
+}
+
 /// The set of one change (or two in distinct places, where `pairs`), least loss first and
 /// together no more than `most`, that makes `fixed` hold.
 pub fn search(

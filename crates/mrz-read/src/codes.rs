@@ -5,6 +5,7 @@
 //! issuing state and the nationality) is read as the other where the ink allows. A code printed
 //! wholly in digits is read as printed.
 
+use crate::changes::take;
 use crate::templates::{unclear, Candidate};
 use mrz_core::{is_known_country, Layout, Slot};
 
@@ -96,12 +97,9 @@ fn settle(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], slot: Sl
         }
     }
     if let Some((_, ks)) = best {
-        let mut bytes = std::mem::take(&mut lines[slot.line]).into_bytes();
         for (i, k) in ks.into_iter().enumerate() {
-            candidates[slot.line][slot.start + i].swap(0, k);
-            bytes[slot.start + i] = candidates[slot.line][slot.start + i][0].c;
+            take(lines, candidates, slot.line, slot.start + i, k);
         }
-        lines[slot.line] = String::from_utf8(bytes).expect("MRZ characters are ASCII");
     }
 }
 
@@ -124,7 +122,7 @@ pub fn agree_codes(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>],
         return;
     };
     // A code printed in digits (see `numeric_codes`) is read as printed.
-    if (a.clone() + &b).bytes().any(|c| c.is_ascii_digit()) {
+    if a.bytes().chain(b.bytes()).any(|c| c.is_ascii_digit()) {
         return;
     }
     let (from, want) = match (is_known_country(&a), is_known_country(&b)) {
@@ -145,12 +143,9 @@ pub fn agree_codes(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>],
     if loss > AGREE {
         return;
     }
-    let mut bytes = std::mem::take(&mut lines[from.line]).into_bytes();
     for (i, k) in ks.into_iter().enumerate() {
-        candidates[from.line][from.start + i].swap(0, k);
-        bytes[from.start + i] = candidates[from.line][from.start + i][0].c;
+        take(lines, candidates, from.line, from.start + i, k);
     }
-    lines[from.line] = String::from_utf8(bytes).expect("MRZ characters are ASCII");
 }
 
 #[cfg(test)]

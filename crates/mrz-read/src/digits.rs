@@ -5,7 +5,7 @@
 //! guess further behind. A digit printed wrong (a negative test) among clear print reads as
 //! printed, since the right one then matches far worse.
 
-use crate::changes::{search, Change};
+use crate::changes::{search, take, Change};
 use crate::kinds::Kind;
 use crate::templates::{Candidate, UNCLEAR};
 use mrz_core::{check_over, date_problem, CheckName, CheckSpec, Layout};
@@ -153,10 +153,7 @@ pub fn choose(
             });
         if let Some(best) = best {
             for (l, i, k, _) in best {
-                candidates[l][i].swap(0, k);
-                let mut bytes = std::mem::take(&mut lines[l]).into_bytes();
-                bytes[i] = candidates[l][i][0].c;
-                lines[l] = String::from_utf8(bytes).expect("MRZ characters are ASCII");
+                take(lines, candidates, l, i, k);
             }
         }
     }

@@ -7,7 +7,7 @@ use mrz_render::Gray;
 use std::borrow::Cow;
 
 /// The side of the square around each pixel whose mean it is compared with to tell ink (see
-/// [`crate::binary::ink`]) is twice this and one.
+/// [`crate::binary::ink_by`]) is twice this and one.
 pub const RADIUS: usize = 12;
 
 /// Pictures larger than this on their longer side are looked over shrunk to it: a zone's
@@ -32,15 +32,15 @@ pub enum Look {
 }
 
 impl Look {
-    /// The picture looked over (None: `image` itself); how many times smaller it is, for the
-    /// zone's cells to be cut from when they are that small (1: cut from `image`); and how
-    /// many of `image`'s pixels one of its pixels is across.
-    pub fn picture(self, image: &Gray) -> (Option<Gray>, usize, f32) {
+    /// The picture looked over; how many times smaller it is, for the zone's cells to be cut
+    /// from when they are that small (1: cut from `image`); and how many of `image`'s pixels
+    /// one of its pixels is across.
+    pub fn picture(self, image: &Gray) -> (Cow<'_, Gray>, usize, f32) {
         match self {
-            Look::Shrunk(1) => (None, 1, 1.0),
-            Look::Shrunk(k) => (Some(shrink(image, k)), k, k as f32),
-            Look::Smoothed => (Some(smooth(image)), 1, 1.0),
-            Look::Enlarged => (Some(enlarge(image)), 1, 0.5),
+            Look::Shrunk(1) => (Cow::Borrowed(image), 1, 1.0),
+            Look::Shrunk(k) => (Cow::Owned(shrink(image, k)), k, k as f32),
+            Look::Smoothed => (Cow::Owned(smooth(image)), 1, 1.0),
+            Look::Enlarged => (Cow::Owned(enlarge(image)), 1, 0.5),
         }
     }
 }
@@ -57,8 +57,7 @@ pub struct Prepared<'a> {
 
 impl<'a> Prepared<'a> {
     pub fn new(image: &'a Gray, size: Look) -> Prepared<'a> {
-        let (made, k, scale) = size.picture(image);
-        let picture = made.map_or(Cow::Borrowed(image), Cow::Owned);
+        let (picture, k, scale) = size.picture(image);
         let means = means(&picture, RADIUS);
         Prepared {
             size,
@@ -120,7 +119,6 @@ mod tests {
             pixels: vec![9; 6],
         };
         let (big, k, scale) = Look::Enlarged.picture(&flat);
-        let big = big.unwrap();
         assert_eq!((big.width, big.height, k, scale), (6, 4, 1, 0.5));
     }
 }
