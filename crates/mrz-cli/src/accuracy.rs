@@ -4,14 +4,14 @@
 
 use crate::beside;
 use crate::failures;
-use crate::layouts::Layout;
-use crate::make::{Maker, Recipe};
-use crate::options;
 use crate::score::{self, accuracy, ms_per_image};
-use crate::shares::{shares, Shares};
 use crate::sharpness::SHARP;
 use crate::tesseract::Tesseract;
 use mrz_scene::{Palette, Preset};
+use mrz_set::layouts::Layout;
+use mrz_set::make::{Maker, Recipe};
+use mrz_set::options;
+use mrz_set::shares::{shares, Shares};
 use serde_json::json;
 use std::io::{self, Write};
 use std::path::PathBuf;

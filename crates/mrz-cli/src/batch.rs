@@ -3,11 +3,13 @@
 //! `make.rs`). The same seed and options give the same files, made on every core and streamed
 //! in index order, whole or by shards.
 
-use crate::layouts::{ImageType, Layout, Sink};
-use crate::make::{Maker, Recipe};
 use crate::pool;
 use crate::progress::Progress;
+use crate::readback::read_back;
 use crate::shard;
+use mrz_set::layouts::{ImageType, Layout};
+use mrz_set::make::{Maker, Recipe};
+use mrz_set::sink::Sink;
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -94,7 +96,10 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let worker = || {
         let maker = Maker::new(&args.recipe, args.layout);
         let mut maker = if args.verify {
-            maker.verifying()
+            let reader = mrz_read::Reader::new();
+            maker.verifying(Box::new(move |image, lines| {
+                read_back(&reader, image).is(lines)
+            }))
         } else {
             maker
         };
@@ -135,4 +140,17 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::{Args, FromArgMatches};
+    use mrz_set::Recipe;
+
+    #[test]
+    fn the_flags_defaults_are_the_engines() {
+        let command = Recipe::augment_args(clap::Command::new("recipe"));
+        let parsed = Recipe::from_arg_matches(&command.get_matches_from(["recipe"]));
+        assert_eq!(parsed.expect("the defaults"), Recipe::defaults());
+    }
 }

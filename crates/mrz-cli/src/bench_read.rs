@@ -3,12 +3,12 @@
 //! one frame after another on one thread, as an app reads its camera's frames; and beside it,
 //! frame by frame in the same run, the reader with its templates alone (before the model).
 
-use crate::layouts::{ImageType, Layout};
-use crate::make::{Maker, Recipe};
-use crate::shares::shares;
 use mrz_picture::decode;
 use mrz_read::Reader;
 use mrz_scene::Preset;
+use mrz_set::layouts::{ImageType, Layout};
+use mrz_set::make::{Maker, Recipe};
+use mrz_set::shares::shares;
 use serde_json::json;
 use std::hint::black_box;
 use std::io;

@@ -2,9 +2,9 @@
 //! made again into a folder of their own for it, read by both, judged alike.
 
 use crate::failures;
-use crate::make::Maker;
 use crate::score::{accuracy, ms_per_image, Outcome};
 use crate::tesseract::{self, Tesseract};
+use mrz_set::make::Maker;
 use std::io;
 
 /// Tesseract and ours on the same first pictures of a set.

@@ -1,15 +1,15 @@
 //! `mrz bench`'s bulk figures: clean and photo records per second as `mrz batch` makes them on
 //! every core, and our greyscale PNG encoder against the fastest raw deflates in the build.
 
-use crate::layouts::{ImageType, Layout, Made};
-use crate::make::{Maker, Recipe};
 use crate::pool;
-use crate::tar::Tar;
 use miniz_oxide::deflate::core::{
     compress_to_output, create_comp_flags_from_zip_params, CompressorOxide, TDEFLFlush,
 };
 use mrz_render::{encode_gray_png, Gray};
 use mrz_scene::Preset;
+use mrz_set::layouts::{ImageType, Layout, Made};
+use mrz_set::make::{Maker, Recipe};
+use mrz_set::tar::Tar;
 use serde_json::json;
 use std::hint::black_box;
 use std::io::{self, Write};

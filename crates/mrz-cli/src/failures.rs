@@ -1,9 +1,9 @@
 //! The worst readings of `mrz accuracy`: listed for people, as JSON, and saved as the
 //! pictures themselves (made again from their indices) to look at, or to show in the docs.
 
-use crate::layouts::{image_file, Layout, Made};
-use crate::make::Maker;
 use crate::score::Outcome;
+use mrz_set::layouts::{image_file, Layout, Made};
+use mrz_set::make::Maker;
 use serde_json::{json, Value};
 use std::io::{self, Write};
 use std::path::Path;

@@ -1,6 +1,7 @@
 //! Reading records: JSON Lines with a bound on line length, and one JSON object into `Fields`.
 
-use mrz_core::{Field, Fields, Format, Letters};
+use mrz_core::{Field, Fields, Letters};
+pub use mrz_set::options::{format_value, letters_value};
 use serde_json::Value;
 use std::io::{self, BufRead};
 
@@ -91,23 +92,6 @@ fn is_known(key: &str) -> bool {
     matches!(key, "format" | "letters") || Field::from_key(key).is_some()
 }
 
-/// A format by its key, in any case (`MRV-A` too), or an error listing the allowed values.
-pub fn format_value(text: &str) -> Result<Format, String> {
-    Format::from_key(text).ok_or_else(|| {
-        let keys: Vec<&str> = Format::ALL.iter().map(|f| f.key()).collect();
-        format!(
-            "\"format\" must be one of {}, got {text:?}",
-            keys.join(", ")
-        )
-    })
-}
-
-/// The letters mode by its key: also clap's parser for `--letters`.
-pub fn letters_value(text: &str) -> Result<Letters, String> {
-    Letters::from_key(text)
-        .ok_or_else(|| format!("\"letters\" must be one of drop, icao, got {text:?}"))
-}
-
 fn kind(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
@@ -122,6 +106,7 @@ fn kind(v: &Value) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mrz_core::Format;
 
     fn lines(input: &[u8]) -> Vec<Option<Vec<u8>>> {
         let mut r = io::BufReader::with_capacity(7, input);

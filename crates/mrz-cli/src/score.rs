@@ -2,16 +2,16 @@
 //! read back from its encoded bytes on every core, and each record's outcome kept (not its
 //! picture: a record can be made again from its index alone).
 
-use crate::layouts::{ImageType, Layout};
-use crate::make::{Maker, Recipe};
 use crate::pool;
 use crate::progress::Progress;
 use crate::readback::{read_back, ReadBack};
-use crate::shares::Shares;
 use crate::sharpness::blur_per_pitch;
 use mrz_core::Format;
 use mrz_read::Reader;
 use mrz_scene::Preset;
+use mrz_set::layouts::{ImageType, Layout};
+use mrz_set::make::{Maker, Recipe};
+use mrz_set::shares::Shares;
 use std::io;
 
 pub struct Outcome {

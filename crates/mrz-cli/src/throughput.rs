@@ -2,8 +2,8 @@
 //! `mrz` crate beside it in the same run: the same records, each implementation's whole pass
 //! over them timed in turn, which one goes first alternating round by round, medians.
 
-use crate::people::{record, Draw};
 use mrz_core::{compose, decode, Fields, Format};
+use mrz_set::people::{record, Draw};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;

@@ -5,11 +5,11 @@
 //! label; `mrz-train` fits the model to them, and the weights are written beside a record of how
 //! they were made.
 
-use crate::options;
-use crate::shares::{shares, Shares};
 use crate::train_cells;
 use crate::train_data::{make_cells, Making};
 use mrz_scene::{Palette, Preset};
+use mrz_set::options;
+use mrz_set::shares::{shares, Shares};
 use mrz_train::{accuracy, train, Schedule};
 use serde_json::json;
 use std::io;

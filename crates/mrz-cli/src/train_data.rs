@@ -4,15 +4,15 @@
 //! was printed cut as the reader cuts it to match, with its character.
 
 use crate::label_quads::printed_centres;
-use crate::layouts::Layout;
-use crate::make::{Maker, Recipe};
 use crate::pool;
 use crate::progress::Progress;
 use crate::score::recipe;
-use crate::shares::Shares;
 use mrz_picture::decode;
 use mrz_read::{output_of, Reader};
 use mrz_scene::{Palette, Preset};
+use mrz_set::layouts::Layout;
+use mrz_set::make::{Maker, Recipe};
+use mrz_set::shares::Shares;
 use mrz_train::Samples;
 use std::io;
 

@@ -1,6 +1,6 @@
 //! `--formats td3=70,td1=20,mrva=10`: which formats a test set holds, by weight.
 
-use crate::record::format_value;
+use crate::options::format_value;
 use mrz_core::Format;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;

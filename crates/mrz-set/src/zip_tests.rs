@@ -1,4 +1,7 @@
 use super::*;
+use std::fs::{self, File};
+use std::io::BufWriter;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn scratch(name: &str) -> PathBuf {
@@ -30,7 +33,10 @@ fn python_reads(path: &Path, check: &str) -> bool {
 #[test]
 fn stored_and_deflated_entries_read_back() {
     let path = scratch("small.zip");
-    let mut zip = Zip::new(File::create(&path).unwrap(), scratch("small.central")).unwrap();
+    let mut zip = Zip::new(
+        File::create(&path).unwrap(),
+        Scratch::file(scratch("small.central")).unwrap(),
+    );
     zip.store("images/00001.png", b"\x89PNG not really")
         .unwrap();
     zip.store("empty", b"").unwrap();
@@ -71,9 +77,8 @@ fn more_than_65535_entries_take_zip64_end_records() {
     let path = scratch("many.zip");
     let mut zip = Zip::new(
         BufWriter::new(File::create(&path).unwrap()),
-        scratch("many.c"),
-    )
-    .unwrap();
+        Scratch::file(scratch("many.c")).unwrap(),
+    );
     let count = 70_000;
     for i in 0..count {
         zip.store(&format!("{i:08}.json"), format!("{i}").as_bytes())

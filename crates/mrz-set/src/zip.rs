@@ -1,13 +1,14 @@
 //! A minimal streaming ZIP writer for test sets: files stored or deflated elsewhere, one fixed
 //! time on every entry (the page's: 2026-01-01 00:00), ZIP64 where sizes, offsets or the number
 //! of entries need it, so that the same records give the same bytes at any size. Memory stays
-//! flat: each central directory record goes to a spill file beside the archive as its entry is
-//! written, and is copied after the last. (The `zip` crate keeps every entry's metadata in a
-//! map until it finishes, some hundreds of bytes each: hundreds of MB for a million records.)
+//! flat: each central directory record goes to a scratch file beside the archive as its entry
+//! is written, and is copied after the last. (The `zip` crate keeps every entry's metadata in a
+//! map until it finishes, some hundreds of bytes each: hundreds of MB for a million records; and
+//! it cannot take a labels file deflated as its rows came, which it would deflate again, alone,
+//! at the end.)
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, BufReader, BufWriter, Read, Seek, Write};
-use std::path::{Path, PathBuf};
+use crate::scratch::Scratch;
+use std::io::{self, Read, Write};
 
 /// DOS time 00:00:00 and date 2026-01-01: (year - 1980) << 9 | month << 5 | day.
 const TIME: u16 = 0;
@@ -33,20 +34,23 @@ pub struct Zip<W: Write> {
     out: W,
     offset: u64,
     entries: u64,
-    central: BufWriter<File>,
-    central_path: PathBuf,
+    central: Scratch,
 }
 
 impl<W: Write> Zip<W> {
-    /// An archive written to `out`, its central directory spilled to `central` until the end.
-    pub fn new(out: W, central: PathBuf) -> io::Result<Self> {
-        Ok(Zip {
+    /// An archive written to `out`, its central directory kept in `central` until the end.
+    pub fn new(out: W, central: Scratch) -> Self {
+        Zip {
             out,
             offset: 0,
             entries: 0,
-            central: BufWriter::new(spill_file(&central)?),
-            central_path: central,
-        })
+            central,
+        }
+    }
+
+    /// What the archive is written to: the page takes each record's bytes from it as they come.
+    pub fn writer_mut(&mut self) -> &mut W {
+        &mut self.out
     }
 
     /// A file kept as it is: images, which are compressed already.
@@ -135,15 +139,10 @@ impl<W: Write> Zip<W> {
 
     /// The central directory and its end records; gives the writer back, flushed.
     pub fn finish(mut self) -> io::Result<W> {
-        let file = self
-            .central
-            .into_inner()
-            .map_err(io::IntoInnerError::into_error)?;
-        let (start, size) = (self.offset, file.metadata()?.len());
-        let mut file = BufReader::new(file);
-        file.rewind()?;
-        io::copy(&mut file, &mut self.out)?;
-        fs::remove_file(&self.central_path)?;
+        let (size, mut central) = self.central.read_back()?;
+        let start = self.offset;
+        io::copy(&mut central, &mut self.out)?;
+        central.discard()?;
         let end = start + size;
         let mut tail = Vec::with_capacity(98);
         let zip64 = self.entries >= 0xFFFF || start >= MAX32 || size >= MAX32;
@@ -173,13 +172,6 @@ impl<W: Write> Zip<W> {
         self.out.flush()?;
         Ok(self.out)
     }
-}
-
-/// A scratch file to write, then read back from the start.
-pub fn spill_file(path: &Path) -> io::Result<File> {
-    let mut options = OpenOptions::new();
-    options.read(true).write(true).create(true).truncate(true);
-    options.open(path)
 }
 
 fn put(out: &mut Vec<u8>, values: &[u32]) {

@@ -1,6 +1,7 @@
-//! Parsers of the test-set options that take more than a number: a share, a preset, a
-//! palette, a frame.
+//! Parsers of the test-set options that take more than a number (a share, a preset, a
+//! palette, a frame) and of a record's format and letters, with the messages every door gives.
 
+use mrz_core::{Format, Letters};
 use mrz_scene::{Palette, Preset, MAX_FRAME, MIN_FRAME};
 
 pub fn share(text: &str) -> Result<f64, String> {
@@ -34,6 +35,23 @@ pub fn frame(text: &str) -> Result<(u32, u32), String> {
             "{w} x {h} is outside the frames drawn: {lo_w} x {lo_h} to {hi_w} x {hi_h}"
         ))
     }
+}
+
+/// A format by its key, in any case (`MRV-A` too), or an error listing the allowed values.
+pub fn format_value(text: &str) -> Result<Format, String> {
+    Format::from_key(text).ok_or_else(|| {
+        let keys: Vec<&str> = Format::ALL.iter().map(|f| f.key()).collect();
+        format!(
+            "\"format\" must be one of {}, got {text:?}",
+            keys.join(", ")
+        )
+    })
+}
+
+/// The letters mode by its key: also clap's parser for `--letters`.
+pub fn letters_value(text: &str) -> Result<Letters, String> {
+    Letters::from_key(text)
+        .ok_or_else(|| format!("\"letters\" must be one of drop, icao, got {text:?}"))
 }
 
 #[cfg(test)]

@@ -1,44 +1,42 @@
 //! One record of a test set, from the seed and its index alone: its fields drawn, its zone
 //! composed (and perhaps one check digit spoilt), pictured as its preset says, encoded, and
-//! its rows of the label files. `mrz batch` and `mrz bench` make records through this alone.
+//! its rows of the label files. Every door makes records through this alone.
 
 use crate::labels::{write_label, Label};
 use crate::layouts::{image_file, ImageType, Layout, Made};
+#[cfg(feature = "clap")]
 use crate::options;
 use crate::people::{record, Draw};
 use crate::picture::Pictures;
-use crate::readback::read_back;
-use crate::record::letters_value;
 use crate::shares::{shares, Shares};
-use clap::{Args, FromArgMatches};
 use mrz_core::{test_zone, Letters, TestZone};
-use mrz_read::Reader;
 use mrz_scene::{size_mm, Palette, Preset};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io;
 
 /// What every record of a set is made from, whatever the layout, threads or shards.
-#[derive(Args, Clone)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "clap", derive(clap::Args))]
 pub struct Recipe {
     /// The seed: the same seed and options give the same set.
-    #[arg(long, default_value_t = 1)]
+    #[cfg_attr(feature = "clap", arg(long, default_value_t = 1))]
     pub seed: u64,
     /// Share of records with a middle name, 0 to 1.
-    #[arg(long, default_value_t = 0.3, value_parser = options::share)]
+    #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.3, value_parser = options::share))]
     pub middle: f64,
     /// Share of records with names too long for the zone, 0 to 1.
-    #[arg(long, default_value_t = 0.1, value_parser = options::share)]
+    #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.1, value_parser = options::share))]
     pub long: f64,
     /// Share of records with one check digit deliberately wrong (negative tests), 0 to 1.
-    #[arg(long, default_value_t = 0.1, value_parser = options::share)]
+    #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.1, value_parser = options::share))]
     pub corrupt: f64,
     /// The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb).
-    #[arg(long, default_value = "td3=100", value_parser = shares)]
+    #[cfg_attr(feature = "clap", arg(long, default_value = "td3=100", value_parser = shares))]
     pub formats: Shares,
     /// Letters outside A-Z: `drop` or `icao` (transliterate). The built-in name lists are
     /// plain A-Z, so this only shows in records that gain other letters.
-    #[arg(long, default_value = "drop", value_parser = letters_value)]
+    #[cfg_attr(feature = "clap", arg(long, default_value = "drop", value_parser = options::letters_value))]
     pub letters: Letters,
     /// How the pictures look: `clean` (the zone alone, black on white, as the page draws it),
     /// `scan` (a specimen data page on a flatbed scanner), `photo` (the page on a desk, taken
@@ -46,34 +44,45 @@ pub struct Recipe {
     /// JPEG quality) or `web` (a scan shrunk to capitals 6-12 px tall at JPEG quality 40-85, as
     /// web forms receive them). Every parameter is drawn per record from the seed and its
     /// index; labels hold them all.
-    #[arg(long, default_value = "clean", value_parser = options::preset)]
+    #[cfg_attr(feature = "clap", arg(long, default_value = "clean", value_parser = options::preset))]
     pub realism: Preset,
     /// The pictures' colours: `grey` (one 8-bit plane, as a greyscale scanner or camera gives
     /// it) or `colour` (RGB: tinted paper, rainbow print, a red stamp, a wooden desk). The same
     /// records and cameras either way; a clean strip in colour is black on white.
-    #[arg(long, default_value = "grey", value_parser = options::palette)]
+    #[cfg_attr(feature = "clap", arg(long, default_value = "grey", value_parser = options::palette))]
     pub palette: Palette,
     /// The images: 8-bit `png` (.png) or baseline `jpeg` (.jpg), grey or colour as `--palette`
     /// says. Tesstrain line images are grey PNG whatever this says, as tesstrain reads PNG or
     /// TIFF.
-    #[arg(long, value_enum, default_value_t = ImageType::Png)]
+    #[cfg_attr(feature = "clap", arg(long, value_enum, default_value_t = ImageType::Png))]
     pub image: ImageType,
     /// JPEG quality, 1 to 100, for `--image jpeg`: by default 90 for `clean`, and for the other
     /// presets drawn per record as a camera's setting.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=100))]
+    #[cfg_attr(feature = "clap", arg(long, value_parser = clap::value_parser!(u8).range(1..=100)))]
     pub jpeg_quality: Option<u8>,
     /// The picture's size for `photo` and `harsh`, WIDTHxHEIGHT (640x480 unless given, a
     /// phone's preview), e.g. 1280x720 for a camera's whole frame: the same records and
     /// cameras, the card the same share of the frame's 4:3 middle, blur and shake grown with it.
-    #[arg(long, value_name = "WxH", value_parser = options::frame)]
+    #[cfg_attr(feature = "clap", arg(long, value_name = "WxH", value_parser = options::frame))]
     pub frame: Option<(u32, u32)>,
 }
 
 impl Recipe {
     /// Every option at its default, as `mrz batch` takes them when none is given.
     pub fn defaults() -> Recipe {
-        let command = Recipe::augment_args(clap::Command::new("recipe"));
-        Recipe::from_arg_matches(&command.get_matches_from(["recipe"])).expect("the defaults")
+        Recipe {
+            seed: 1,
+            middle: 0.3,
+            long: 0.1,
+            corrupt: 0.1,
+            formats: shares("td3=100").expect("a format"),
+            letters: Letters::Drop,
+            realism: Preset::Clean,
+            palette: Palette::Grey,
+            image: ImageType::Png,
+            jpeg_quality: None,
+            frame: None,
+        }
     }
 
     /// Options that cannot go together, in words.
@@ -94,13 +103,19 @@ impl Recipe {
     }
 }
 
+/// Whether an encoded picture reads back as the lines drawn.
+pub type Verify = Box<dyn FnMut(&[u8], &[String]) -> bool + Send>;
+
 /// A worker's tools, kept from record to record (card designs, glyphs, the last strip), so
 /// that a record allocates little beyond what it hands over; and, to verify, a reader.
+///
+/// The reader is the caller's (`mrz batch --verify` brings `mrz-read`): a test set is made
+/// without one wherever it is made.
 pub struct Maker<'a> {
     recipe: &'a Recipe,
     layout: Layout,
     pictures: Pictures,
-    reader: Option<Reader>,
+    verify: Option<Verify>,
 }
 
 impl<'a> Maker<'a> {
@@ -109,14 +124,14 @@ impl<'a> Maker<'a> {
             recipe,
             layout,
             pictures: Pictures::default(),
-            reader: None,
+            verify: None,
         }
     }
 
     /// Each record's picture is then read back as its file holds it, and its labels say
     /// whether the lines read are the lines drawn (`read_ok`).
-    pub fn verifying(mut self) -> Maker<'a> {
-        self.reader = Some(Reader::new());
+    pub fn verifying(mut self, verify: Verify) -> Maker<'a> {
+        self.verify = Some(verify);
         self
     }
 
@@ -157,8 +172,7 @@ impl<'a> Maker<'a> {
         // The check digit's name as the core serializes it (`passport_no`, `composite`, ...).
         let corrupted = corrupted.map(|name| serde_json::to_value(name).expect("a name"));
         let file = image_file(self.layout, index, pictured.kind);
-        let read_ok =
-            (self.reader.as_ref()).map(|reader| read_back(reader, &pictured.images[0]).is(&lines));
+        let read_ok = (self.verify.as_mut()).map(|read| read(&pictured.images[0], &lines));
         let label = Label {
             index,
             file: &file,
