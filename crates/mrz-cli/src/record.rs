@@ -1,6 +1,7 @@
 //! Reading records: JSON Lines with a bound on line length, and one JSON object into `Fields`.
 
 use mrz_core::{Field, Fields, Letters};
+use mrz_set::options::kind;
 pub use mrz_set::options::{format_value, letters_value};
 use serde_json::Value;
 use std::io::{self, BufRead};
@@ -90,17 +91,6 @@ pub fn parse_record(bytes: &[u8], letters: Letters) -> Result<Fields, String> {
 
 fn is_known(key: &str) -> bool {
     matches!(key, "format" | "letters") || Field::from_key(key).is_some()
-}
-
-fn kind(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
 }
 
 #[cfg(test)]

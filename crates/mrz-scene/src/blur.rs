@@ -61,7 +61,7 @@ pub fn motion(c: &mut Canvas, length: f32, angle_deg: f32, acc: &mut Vec<u16>) {
         return;
     }
     let (w, h) = (c.width as i32, c.height as i32);
-    let (sin, cos) = angle_deg.to_radians().sin_cos();
+    let (sin, cos) = crate::math::sin_cos(angle_deg.to_radians());
     acc.clear();
     acc.resize(c.pixels.len(), 0);
     for t in 0..taps {

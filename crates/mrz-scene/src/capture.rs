@@ -24,7 +24,7 @@ pub fn glare(planes: &mut [Canvas], g: &Glare) {
     let centre = [g.at[0] * cw, g.at[1] * ch];
     let long = (g.radius * cw).max(1.0);
     let short = (long * g.aspect).max(1.0);
-    let (sin, cos) = g.angle_deg.to_radians().sin_cos();
+    let (sin, cos) = crate::math::sin_cos(g.angle_deg.to_radians());
     let (x0, x1, y0, y1) = around(&planes[0], centre, long);
     let strength = g.strength.clamp(0.0, 1.0);
     for plane in planes {
@@ -74,7 +74,7 @@ pub fn hologram(planes: &mut [Canvas], h: &Hologram) {
         .map(|i| {
             let d = i as f32 / 1024.0;
             let rim = ((1.0 - d) * 8.0).min(1.0);
-            let rings = 0.55 + 0.45 * (d * 40.0).sin();
+            let rings = 0.55 + 0.45 * crate::math::sin(d * 40.0);
             (strength * rim * rings * 256.0) as u32
         })
         .collect();

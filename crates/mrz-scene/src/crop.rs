@@ -45,8 +45,8 @@ fn grow(q: &Quad, margin: f32) -> Quad {
     let (top, bottom) = (mid(q[0], q[1]), mid(q[3], q[2]));
     let along = sub(right, left);
     let down = sub(bottom, top);
-    let height = (down[0].hypot(down[1])).max(1e-3);
-    let width = (along[0].hypot(along[1])).max(1e-3);
+    let height = crate::math::hypot(down[0], down[1]).max(1e-3);
+    let width = crate::math::hypot(along[0], along[1]).max(1e-3);
     let (ax, ay) = (
         along[0] / width * margin * height,
         along[1] / width * margin * height,

@@ -19,7 +19,7 @@ pub fn texture(preset: Preset, width: usize, height: usize) -> Canvas {
                 Preset::Photo | Preset::Harsh => {
                     // Wood: stripes along x, bent by slow noise, with grain across them.
                     let bend = coarse.at(x, y) * 3.0;
-                    let stripe = (y as f32 * 0.11 + bend).sin() * 0.5 + 0.5;
+                    let stripe = crate::math::sin(y as f32 * 0.11 + bend) * 0.5 + 0.5;
                     let streak = (hash_seed(12, y as u32) & 15) as f32;
                     let s3 = stripe * stripe * stripe;
                     110.0 + 40.0 * coarse.at(x / 4, y / 2) + 30.0 * s3 + streak + grain * 2.0

@@ -22,6 +22,7 @@ mod label;
 mod light;
 mod lines;
 mod looks;
+mod math;
 mod noise;
 mod orient;
 mod paint;

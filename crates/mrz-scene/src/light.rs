@@ -21,7 +21,7 @@ impl Light {
             gy: p.gain * p.gradient[1] / h,
             centre: [w / 2.0, h / 2.0],
             shadow: p.shadow.map(|s| {
-                let (sin, cos) = s.angle_deg.to_radians().sin_cos();
+                let (sin, cos) = crate::math::sin_cos(s.angle_deg.to_radians());
                 (
                     cos / s.softness,
                     sin / s.softness,

@@ -43,7 +43,7 @@ impl SceneMaker {
 /// A cut line's height: the line's own (its quad's left and right sides, averaged) with the
 /// margins, so that the cut keeps the scene's resolution.
 fn line_height(q: &Quad) -> u32 {
-    let side = |a: [f32; 2], b: [f32; 2]| (a[0] - b[0]).hypot(a[1] - b[1]);
+    let side = |a: [f32; 2], b: [f32; 2]| crate::math::hypot(a[0] - b[0], a[1] - b[1]);
     let h = (side(q[0], q[3]) + side(q[1], q[2])) / 2.0;
     (h * (1.0 + 2.0 * LINE_MARGIN)).round().max(8.0) as u32
 }

@@ -18,7 +18,8 @@ impl Default for Noise {
         let table = (0..TABLE as u32)
             .map(|i| {
                 let (a, b) = (uniform(2 * i), uniform(2 * i + 1));
-                let z = (-2.0 * a.ln()).sqrt() * (std::f64::consts::TAU * b).cos();
+                let z = (-2.0 * crate::math::ln(a)).sqrt()
+                    * crate::math::cos(std::f64::consts::TAU * b);
                 (z * f64::from(UNIT)).round().clamp(-127.0, 127.0) as i8
             })
             .collect();

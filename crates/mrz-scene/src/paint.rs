@@ -72,7 +72,7 @@ impl Wave {
     pub fn draw<P: Paint + ?Sized>(&self, to: &mut P, inks: &[Colour]) {
         for (x, &ink) in inks.iter().enumerate() {
             let t = x as f32 / self.wavelength * std::f32::consts::TAU + self.shift;
-            let y = self.y0 + self.amplitude * t.sin();
+            let y = self.y0 + self.amplitude * crate::math::sin(t);
             let (row, frac) = (y.floor(), y - y.floor());
             to.paint(x as i32, row as i32, ink, ((1.0 - frac) * self.alpha) as u8);
             to.paint(x as i32, row as i32 + 1, ink, (frac * self.alpha) as u8);

@@ -33,7 +33,7 @@ pub fn place(p: &Params, card_px: [f32; 2]) -> (Quad, Homography) {
 fn corners_at(p: &Params, card_px: [f32; 2], scale: f32, center: [f32; 2]) -> Quad {
     let out_w = scale * p.width as f32;
     let out_h = out_w * card_px[1] / card_px[0];
-    let (sin, cos) = p.rotation_deg.to_radians().sin_cos();
+    let (sin, cos) = crate::math::sin_cos(p.rotation_deg.to_radians());
     let upright = quad_of([-out_w / 2.0, -out_h / 2.0, out_w / 2.0, out_h / 2.0]);
     let mut q = upright;
     for (i, c) in q.iter_mut().enumerate() {

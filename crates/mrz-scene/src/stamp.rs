@@ -45,7 +45,7 @@ pub fn mask(card_width: usize, ppm: f32) -> Canvas {
 pub fn lay(planes: &mut [Canvas], mask: &Canvas, s: &Stamp) {
     let (cw, ch) = (planes[0].width as f32, planes[0].height as f32);
     let centre = [s.at[0] * cw, s.at[1] * ch];
-    let (sin, cos) = s.angle_deg.to_radians().sin_cos();
+    let (sin, cos) = crate::math::sin_cos(s.angle_deg.to_radians());
     let (mw, mh) = (mask.width as f32, mask.height as f32);
     // The turned box's extent each way from its centre.
     let ex = cos.abs() * mw / 2.0 + sin.abs() * mh / 2.0;

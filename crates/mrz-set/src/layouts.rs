@@ -30,6 +30,27 @@ pub enum Layout {
     Tesstrain,
 }
 
+impl Layout {
+    pub const ALL: [Layout; 5] = [
+        Layout::Dir,
+        Layout::Zip,
+        Layout::Webdataset,
+        Layout::Imagefolder,
+        Layout::Tesstrain,
+    ];
+
+    /// Its name, as `--layout` takes it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Layout::Dir => "dir",
+            Layout::Zip => "zip",
+            Layout::Webdataset => "webdataset",
+            Layout::Imagefolder => "imagefolder",
+            Layout::Tesstrain => "tesstrain",
+        }
+    }
+}
+
 /// How the images are encoded, which their files' extension follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
@@ -51,6 +72,8 @@ impl ImageType {
 /// `tesstrain`) and what they are, its lines, and its rows of the two label files.
 pub struct Made {
     pub images: Vec<Vec<u8>>,
+    /// Each image's width and height.
+    pub sizes: Vec<[u32; 2]>,
     pub kind: ImageType,
     pub format: Format,
     pub lines: Vec<String>,
@@ -98,6 +121,14 @@ pub fn record_files(layout: Layout, index: u32, made: &Made) -> Vec<(String, Cow
     }
 }
 
+/// A record's row of each labels file of the layout.
+pub fn record_rows(layout: Layout, index: u32, made: &Made) -> Vec<(LabelFile, Cow<'_, [u8]>)> {
+    LabelFile::of(layout)
+        .iter()
+        .map(|&file| (file, file.row(layout, index, made)))
+        .collect()
+}
+
 /// The files a layout writes a row of for every record, after the records' own files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LabelFile {
@@ -114,6 +145,13 @@ impl LabelFile {
             Layout::Imagefolder => &[LabelFile::Metadata],
             Layout::Webdataset | Layout::Tesstrain => &[],
         }
+    }
+
+    /// The file named `name` (`labels.csv`, `labels.jsonl`, `metadata.jsonl`).
+    pub fn named(name: &str) -> Option<LabelFile> {
+        [LabelFile::Csv, LabelFile::Jsonl, LabelFile::Metadata]
+            .into_iter()
+            .find(|f| f.name() == name)
     }
 
     pub fn name(self) -> &'static str {

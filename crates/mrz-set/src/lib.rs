@@ -4,6 +4,7 @@
 //! laid out as files or archives ([`layouts`]). The same options and seed give the same records,
 //! pictures and labels everywhere, byte for byte.
 
+pub mod archive;
 pub mod labels;
 pub mod layouts;
 pub mod make;
@@ -11,7 +12,9 @@ mod names;
 pub mod options;
 pub mod people;
 pub mod picture;
+mod png;
 pub mod scratch;
+pub mod settings;
 pub mod shares;
 pub mod sink;
 pub mod tar;

@@ -111,17 +111,17 @@ pub type Verify = Box<dyn FnMut(&[u8], &[String]) -> bool + Send>;
 ///
 /// The reader is the caller's (`mrz batch --verify` brings `mrz-read`): a test set is made
 /// without one wherever it is made.
-pub struct Maker<'a> {
-    recipe: &'a Recipe,
+pub struct Maker {
+    recipe: Recipe,
     layout: Layout,
     pictures: Pictures,
     verify: Option<Verify>,
 }
 
-impl<'a> Maker<'a> {
-    pub fn new(recipe: &'a Recipe, layout: Layout) -> Maker<'a> {
+impl Maker {
+    pub fn new(recipe: &Recipe, layout: Layout) -> Maker {
         Maker {
-            recipe,
+            recipe: recipe.clone(),
             layout,
             pictures: Pictures::default(),
             verify: None,
@@ -130,7 +130,7 @@ impl<'a> Maker<'a> {
 
     /// Each record's picture is then read back as its file holds it, and its labels say
     /// whether the lines read are the lines drawn (`read_ok`).
-    pub fn verifying(mut self, verify: Verify) -> Maker<'a> {
+    pub fn verifying(mut self, verify: Verify) -> Maker {
         self.verify = Some(verify);
         self
     }
@@ -139,7 +139,7 @@ impl<'a> Maker<'a> {
     /// seed on stream `index`, so that it depends on the seed and its index alone, whichever
     /// shard or thread makes it.
     pub fn make(&mut self, index: u32) -> io::Result<Made> {
-        let r = self.recipe;
+        let r = &self.recipe;
         let mut rng = ChaCha8Rng::seed_from_u64(r.seed);
         rng.set_stream(u64::from(index));
         let format = r.formats.draw(&mut rng);
@@ -187,6 +187,7 @@ impl<'a> Maker<'a> {
         write_label(&mut csv, &mut jsonl, &label)?;
         Ok(Made {
             images: pictured.images,
+            sizes: pictured.sizes,
             kind: pictured.kind,
             format,
             lines,

@@ -3,6 +3,7 @@
 
 use mrz_core::{Format, Letters};
 use mrz_scene::{Palette, Preset, MAX_FRAME, MIN_FRAME};
+use serde_json::Value;
 
 pub fn share(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
@@ -52,6 +53,18 @@ pub fn format_value(text: &str) -> Result<Format, String> {
 pub fn letters_value(text: &str) -> Result<Letters, String> {
     Letters::from_key(text)
         .ok_or_else(|| format!("\"letters\" must be one of drop, icao, got {text:?}"))
+}
+
+/// What a JSON value is, in words, for a message about it.
+pub fn kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
 }
 
 #[cfg(test)]

@@ -2,9 +2,9 @@
 //! picture's part of its label; or, for tesstrain, each line (`SceneMaker::line_pictures`).
 
 use crate::layouts::{ImageType, Layout};
+use crate::png::Png;
 use mrz_core::Fields;
-use mrz_render::{encode_gray_jpeg_oriented, encode_gray_png, encode_rgb_jpeg_oriented};
-use mrz_render::{encode_rgb_png, Gray};
+use mrz_render::{encode_gray_jpeg_oriented, encode_rgb_jpeg_oriented};
 use mrz_scene::{store_gray, store_rgb, Params, SceneLabel, SceneMaker};
 use std::io;
 
@@ -12,6 +12,8 @@ use std::io;
 /// keys (none for tesstrain, whose labels are the lines' text).
 pub struct Pictured {
     pub images: Vec<Vec<u8>>,
+    /// Each image's width and height.
+    pub sizes: Vec<[u32; 2]>,
     pub kind: ImageType,
     pub label: Option<SceneLabel>,
 }
@@ -20,6 +22,7 @@ pub struct Pictured {
 #[derive(Default)]
 pub struct Pictures {
     scenes: SceneMaker,
+    png: Png,
 }
 
 impl Pictures {
@@ -42,10 +45,15 @@ impl Pictures {
                 .scenes
                 .line_pictures(fields, lines, &params)
                 .map_err(io::Error::other)?;
-            let images = cuts.iter().map(png).collect::<io::Result<_>>()?;
+            let sizes = cuts.iter().map(|c| [c.width, c.height]).collect();
+            let images = cuts
+                .iter()
+                .map(|cut| self.png.gray(cut).map_err(io::Error::other))
+                .collect::<io::Result<_>>()?;
             let kind = ImageType::Png;
             return Ok(Pictured {
                 images,
+                sizes,
                 kind,
                 label: None,
             });
@@ -57,8 +65,8 @@ impl Pictures {
         }
         let (o, quality) = (params.exif_orientation, params.jpeg_quality);
         let image = match (kind, &scene.colour) {
-            (ImageType::Png, None) => png(&scene.image)?,
-            (ImageType::Png, Some(c)) => encode_rgb_png(c, None).map_err(io::Error::other)?,
+            (ImageType::Png, None) => self.png.gray(&scene.image).map_err(io::Error::other)?,
+            (ImageType::Png, Some(c)) => self.png.rgb(c).map_err(io::Error::other)?,
             (ImageType::Jpeg, None) => {
                 encode_gray_jpeg_oriented(&store_gray(&scene.image, o), quality, o)
                     .map_err(io::Error::other)?
@@ -70,12 +78,9 @@ impl Pictures {
         let label = Some(SceneLabel::new(&scene, params));
         Ok(Pictured {
             images: vec![image],
+            sizes: vec![[scene.image.width, scene.image.height]],
             kind,
             label,
         })
     }
-}
-
-fn png(g: &Gray) -> io::Result<Vec<u8>> {
-    encode_gray_png(g, None).map_err(io::Error::other)
 }

@@ -5,7 +5,9 @@ use mrz_core::Format;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-/// Formats with positive weights, in the order given.
+/// Formats with positive weights, in the core's order of formats (td3, td1, td2, mrva, mrvb)
+/// whatever order they were given in: `td1=30,td3=70` and `td3=70,td1=30` are one set, and so is
+/// an object of weights, whose keys have no order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Shares(Vec<(Format, f64)>);
 
@@ -26,6 +28,7 @@ pub fn shares(text: &str) -> Result<Shares, String> {
         out.push((format, weight));
     }
     out.retain(|&(_, w)| w > 0.0);
+    out.sort_by_key(|&(f, _)| Format::ALL.iter().position(|&a| a == f));
     if out.is_empty() {
         return Err(format!("{text:?} gives no format a weight above 0"));
     }
@@ -87,6 +90,11 @@ mod tests {
         assert!(shares("td1=-1").unwrap_err().contains("not a weight"));
         assert!(shares("td1,td1=2").unwrap_err().contains("twice"));
         assert!(shares("td1=0").unwrap_err().contains("no format"));
+        assert_eq!(
+            shares("mrva=10,td1=20,td3=70").unwrap(),
+            s,
+            "in the core's order"
+        );
     }
 
     #[test]

@@ -15,6 +15,11 @@ impl<W: Write> Tar<W> {
         Tar { out }
     }
 
+    /// What the archive is written to.
+    pub fn writer_mut(&mut self) -> &mut W {
+        &mut self.out
+    }
+
     /// One regular file `name` (at most 100 bytes) holding `data`, padded to a whole block.
     pub fn append(&mut self, name: &str, data: &[u8]) -> io::Result<()> {
         self.out.write_all(&header(name, data.len() as u64)?)?;

@@ -4,7 +4,7 @@
 //! memory, in the page) and copied in at the end, so memory stays flat for a million records.
 
 use crate::labels::write_header;
-use crate::layouts::{record_files, LabelFile, Layout, Made};
+use crate::layouts::{record_files, record_rows, LabelFile, Layout, Made};
 use crate::scratch::Scratch;
 use crate::zip::{Entry, Zip};
 use flate2::write::DeflateEncoder;
@@ -74,11 +74,27 @@ impl<W: Write> ZipSet<W> {
 
     /// Record `index`'s files, and its rows of the labels files.
     pub fn write(&mut self, index: u32, made: &Made) -> io::Result<()> {
-        for (name, bytes) in record_files(self.layout, index, made) {
-            self.zip.store(&name, &bytes)?;
+        let files = record_files(self.layout, index, made);
+        self.add(&files, &record_rows(self.layout, index, made))
+    }
+
+    /// A record's `files` as its layout names them, and its `rows` of the labels files.
+    pub fn add(
+        &mut self,
+        files: &[(String, impl AsRef<[u8]>)],
+        rows: &[(LabelFile, impl AsRef<[u8]>)],
+    ) -> io::Result<()> {
+        for (name, bytes) in files {
+            self.zip.store(name, bytes.as_ref())?;
         }
-        for (file, spill) in &mut self.labels {
-            spill.write_all(&file.row(self.layout, index, made))?;
+        for (file, row) in rows {
+            let Some((_, spill)) = self.labels.iter_mut().find(|(f, _)| f == file) else {
+                return Err(io::Error::other(format!(
+                    "{} is not a file of this layout",
+                    file.name()
+                )));
+            };
+            spill.write_all(row.as_ref())?;
         }
         Ok(())
     }
