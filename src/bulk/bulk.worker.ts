@@ -1,15 +1,12 @@
 // One worker of a test set's pool, and the panel's sample maker: each makes records from the
-// seed and their index alone (record.ts), with faker and the scene module loaded once. A batch
-// comes back as its files and, for the labels files, one deflated piece each, every buffer
-// transferred: the page only writes them out in order.
+// options and their index alone, in the set engine (crates/mrz-set, through the scene module),
+// as `mrz batch` makes them. A batch comes back as its records' files and labels rows, every
+// buffer transferred: the archive worker writes them out in order.
 import { expose, transfer } from 'comlink';
-import type { Faker } from '@faker-js/faker';
 import type { Format } from 'mrz-wasm';
-import type { Deflated } from 'mrz-wasm-scene';
-import { CSV_HEADER } from './labels';
-import { labelFiles, mimeType, type LabelFile, type SetOutput } from './layouts';
-import { setFaker, type SetOptions } from './plan';
-import { makeRecord, type Entry, type Module, type Shown } from './record';
+import type { SetRecord, TestSet } from 'mrz-wasm-scene';
+import { mimeType, type SetOutput } from './layouts';
+import { engineOptions, type SetOptions } from './plan';
 
 /** Records `from` to `to` (exclusive, from 0) of a set. */
 export interface Job {
@@ -22,10 +19,15 @@ export interface Job {
 export interface MadeBatch {
   from: number;
   to: number;
-  /** The records' files, in record order. */
-  entries: Entry[];
-  /** Each labels file's rows for these records, deflated: pieces of one stream, in order. */
-  pieces: Partial<Record<LabelFile, Deflated>>;
+  records: SetRecord[];
+}
+
+/** A picture of a record as the panel shows it: its bytes and the lines it shows. */
+export interface Shown {
+  bytes: Uint8Array;
+  lines: string[];
+  width: number;
+  height: number;
 }
 
 /** A record as the panel shows it before a set is made. */
@@ -36,48 +38,58 @@ export interface Sample {
   pictures: Shown[];
 }
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
+let module: Promise<typeof import('mrz-wasm-scene')> | undefined;
+let current: { key: string; set: TestSet } | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** `work` after every call before it: the pool asks for two batches at once, and the set they
+ * share must not be replaced (and freed) under either. */
+function serial<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
-const scene = once(async (): Promise<Module> => {
-  const { SetMaker, crc32 } = await import('mrz-wasm-scene');
-  return { maker: new SetMaker(), crc32 };
-});
-const faker = once<Faker>(setFaker);
+/** The set of these options, made once for all the batches that ask for it. */
+async function testSet(options: SetOptions, output: SetOutput): Promise<TestSet> {
+  const key = JSON.stringify(engineOptions(options, output));
+  if (current?.key !== key) {
+    const { TestSet } = await (module ??= import('mrz-wasm-scene'));
+    const set = new TestSet(key);
+    current?.set.free();
+    current = { key, set };
+  }
+  return current.set;
+}
 
-const buffers = (bytes: Uint8Array[]) => bytes.map((b) => b.buffer as ArrayBuffer);
+const buffers = (records: SetRecord[]) => records.flatMap((r) => [...r.files, ...r.rows].map((f) => f.bytes.buffer as ArrayBuffer));
+
+/** Records 1 to `count` of the set as its files would show them, for the panel's grid. */
+async function samplesOf(options: SetOptions, output: SetOutput, count: number): Promise<Sample[]> {
+  const set = await testSet({ ...options, count: Math.max(options.count, count) }, output);
+  const out: Sample[] = [];
+  for (let index = 1; index <= Math.min(count, set.count); index++) {
+    const r = set.record(index);
+    // tesstrain's pictures are the lines, one each; the others show the whole zone.
+    const lines = (i: number) => (r.pictures.length > 1 ? [r.lines[i] ?? ''] : r.lines);
+    const pictures = r.pictures.map((p, i) => ({ bytes: r.files[p.file]!.bytes, lines: lines(i), width: p.width, height: p.height }));
+    out.push({ index, format: r.format, mime: mimeType(output.image), pictures });
+  }
+  return transfer(out, out.flatMap((s) => s.pictures.map((p) => p.bytes.buffer as ArrayBuffer)));
+}
 
 const api = {
-  async make(job: Job): Promise<MadeBatch> {
-    const [module, f] = await Promise.all([scene(), faker()]);
-    const files = labelFiles(job.output.layout);
-    const rows = new Map<LabelFile, string[]>(files.map((file) => [file, []]));
-    // The CSV's header opens its first piece.
-    if (job.from === 0) rows.get('csv')?.push(CSV_HEADER);
-    const entries: Entry[] = [];
-    for (let at = job.from; at < job.to; at++) {
-      const made = makeRecord(module, f, job.options, job.output, at);
-      entries.push(...made.entries);
-      for (const [file, row] of Object.entries(made.rows) as [LabelFile, string][]) rows.get(file)?.push(row);
-    }
-    const pieces: MadeBatch['pieces'] = {};
-    for (const [file, texts] of rows) pieces[file] = module.maker.deflate(texts.join(''));
-    const batch = { from: job.from, to: job.to, entries, pieces };
-    const pieceBytes = Object.values(pieces).map((p) => p.bytes);
-    return transfer(batch, buffers([...entries.map((e) => e.bytes), ...pieceBytes]));
+  make(job: Job): Promise<MadeBatch> {
+    return serial(async () => {
+      const set = await testSet(job.options, job.output);
+      const records: SetRecord[] = [];
+      for (let at = job.from; at < job.to; at++) records.push(set.record(at + 1));
+      return transfer({ from: job.from, to: job.to, records }, buffers(records));
+    });
   },
 
-  /** Records 0 to `count` of the set as its files would show them, for the panel's grid. */
-  async samples(options: SetOptions, output: SetOutput, count: number): Promise<Sample[]> {
-    const [module, f] = await Promise.all([scene(), faker()]);
-    const samples: Sample[] = [];
-    for (let at = 0; at < count; at++) {
-      const made = makeRecord(module, f, options, output, at);
-      samples.push({ index: made.index, format: made.format, mime: mimeType(output.image), pictures: made.pictures });
-    }
-    return transfer(samples, buffers(samples.flatMap((s) => s.pictures.map((p) => p.bytes))));
+  samples(options: SetOptions, output: SetOutput, count: number): Promise<Sample[]> {
+    return serial(() => samplesOf(options, output, count));
   },
 };
 

@@ -30,6 +30,7 @@ export const toOptions = (i: Inputs): SetOptions => ({
   longShare: percent(i.long),
   corruptShare: percent(i.corrupt),
   formatShares: Object.fromEntries(FORMATS.map((f) => [f, percent(i[f])])) as Record<Format, number>,
+  formatWeights: Object.fromEntries(FORMATS.map((f) => [f, Number(i[f])])) as Record<Format, number>,
 });
 
 /** The label of each input, by its translation key. */

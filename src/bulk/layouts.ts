@@ -1,6 +1,5 @@
-// How a test set is laid out, file by file: the names `mrz batch --layout` writes
-// (crates/mrz-cli/src/layouts.rs), so that a set from the page and one from the command are read
-// by the same code.
+// How a test set is laid out, as the panel offers it; the files and their names are the set
+// engine's (crates/mrz-set/src/layouts.rs), the ones `mrz batch --layout` writes:
 //
 // - zip: images/NNNNN.png, labels.csv and labels.jsonl (the command's `dir`, zipped).
 // - webdataset: one tar of NNNNNNNN.png and NNNNNNNN.json (the label's row) per record.
@@ -33,37 +32,7 @@ export const takesImageType = (layout: Layout) => layout !== 'tesstrain';
 /** The output as the files will have it. */
 export const effectiveOutput = (o: SetOutput): SetOutput => (takesImageType(o.layout) ? o : { ...o, palette: 'grey', image: 'png' });
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-export const extension = (image: ImageType) => (image === 'jpeg' ? 'jpg' : 'png');
-
 export const mimeType = (image: ImageType) => (image === 'jpeg' ? 'image/jpeg' : 'image/png');
-
-/** The record's image as its label's `file` names it; `index` counts from 1. */
-export function imageFile(layout: Layout, index: number, image: ImageType): string {
-  const name = `${layout === 'zip' ? pad(index, 5) : pad(index, 8)}.${extension(image)}`;
-  return layout === 'zip' ? `images/${name}` : name;
-}
-
-/** A WebDataset record's label, beside its image. */
-export const jsonFile = (index: number) => `${pad(index, 8)}.json`;
-
-/** A tesstrain line's files, without the extension (`.png`, `.gt.txt`); `line` from 1. */
-export const lineStem = (index: number, line: number) => `${pad(index, 8)}_${line}`;
-
-/** The labels files a layout writes after the records. */
-export type LabelFile = 'csv' | 'jsonl' | 'metadata';
-
-export const LABEL_FILE_NAMES: Record<LabelFile, string> = {
-  csv: 'labels.csv',
-  jsonl: 'labels.jsonl',
-  metadata: 'metadata.jsonl',
-};
-
-export function labelFiles(layout: Layout): LabelFile[] {
-  if (layout === 'zip') return ['csv', 'jsonl'];
-  return layout === 'imagefolder' ? ['metadata'] : [];
-}
 
 /** The archive: a tar for WebDataset (its readers stream tars), a ZIP for the others. */
 export const archiveKind = (layout: Layout) => (layout === 'webdataset' ? 'tar' : 'zip');

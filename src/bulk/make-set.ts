@@ -1,14 +1,13 @@
-// Making a test set: hand out ranges of records to the pool, and write what comes back into the
-// archive in record order, as it comes. The page never holds a picture longer than it takes to
-// write it: only the labels files' compressed pieces wait for the end of a ZIP.
+// Making a test set: hand out ranges of records to the pool, and have the archive worker write
+// what comes back in record order, as it comes. The page never holds a picture longer than it
+// takes to pass it on: the archive's bytes go into Blobs as they are written.
+import { transfer, wrap } from 'comlink';
+import type { ArchiveWorkerApi } from './archive.worker';
 import { blobSink } from './blob-sink';
 import type { MadeBatch } from './bulk.worker';
-import { crc32Combine } from './crc';
-import { archiveKind, effectiveOutput, LABEL_FILE_NAMES, labelFiles, type LabelFile, type SetOutput } from './layouts';
+import { archiveKind, effectiveOutput, type SetOutput } from './layouts';
 import type { SetOptions } from './plan';
 import { runPool } from './pool';
-import { tarWriter } from './tar';
-import { zipWriter } from './zip';
 
 export interface Progress {
   done: number;
@@ -29,12 +28,9 @@ export interface SetRun {
  * progress moves often (a scene takes far longer than a strip). */
 const batchSize = (o: SetOutput) => (o.preset === 'clean' ? 25 : 4);
 
-/** A labels file as its pieces arrive: the compressed pieces, and the CRC and size of the text. */
-interface Pieces {
-  bytes: Uint8Array[];
-  crc: number;
-  size: number;
-}
+const archiveWorker = () => new Worker(new URL('./archive.worker.ts', import.meta.url), { type: 'module' });
+
+const buffers = (b: MadeBatch) => b.records.flatMap((r) => [...r.files, ...r.rows].map((f) => f.bytes.buffer as ArrayBuffer));
 
 export function makeSet(
   options: SetOptions,
@@ -43,11 +39,11 @@ export function makeSet(
   workers = navigator.hardwareConcurrency || 2,
 ): SetRun {
   const output = effectiveOutput(asked);
-  const tar = archiveKind(output.layout) === 'tar';
-  const sink = blobSink(tar ? 'application/x-tar' : 'application/zip');
-  const zip = tar ? null : zipWriter(sink);
-  const archive = tar ? tarWriter(sink) : null;
-  const labels = new Map<LabelFile, Pieces>(labelFiles(output.layout).map((f) => [f, { bytes: [], crc: 0, size: 0 }]));
+  const sink = blobSink(archiveKind(output.layout) === 'tar' ? 'application/x-tar' : 'application/zip');
+  const writerWorker = archiveWorker();
+  const writer = wrap<ArchiveWorkerApi>(writerWorker);
+  // Each write waits for the one before: the archive is written in record order.
+  let written: Promise<void> = writer.begin(output.layout);
 
   let handedOut = 0;
   const next = () => {
@@ -68,41 +64,36 @@ export function makeSet(
     onProgress({ done: made, total: options.count, rate, secondsLeft: made > 0 ? (options.count - made) / rate : null });
   };
 
-  const write = (b: MadeBatch) => {
-    for (const e of b.entries) {
-      if (zip) zip.add(e.name, e.bytes, e.crc);
-      else archive?.add(e.name, e.bytes);
-    }
-    for (const [file, into] of labels) {
-      const piece = b.pieces[file];
-      if (!piece) continue;
-      into.bytes.push(piece.bytes);
-      into.crc = crc32Combine(into.crc, piece.crc, piece.size);
-      into.size += piece.size;
-    }
-  };
-  // Workers finish out of order; batches go into the archive in record order (one waits while an
+  // Workers finish out of order; batches go to the archive in record order (one waits while an
   // earlier one is still being made), so a seed gives the same archive to the byte.
   const waiting = new Map<number, MadeBatch>();
-  let written = 0;
+  let queued = 0;
   const onMade = (b: MadeBatch) => {
     made += b.to - b.from;
     waiting.set(b.from, b);
-    for (let ready = waiting.get(written); ready; ready = waiting.get(written)) {
+    for (let ready = waiting.get(queued); ready; ready = waiting.get(queued)) {
       waiting.delete(ready.from);
-      write(ready);
-      written = ready.to;
+      queued = ready.to;
+      const batch = ready;
+      written = written.then(async () => sink.write(await writer.add(transfer(batch.records, buffers(batch)))));
     }
     report();
   };
 
   const run = runPool(Math.max(1, workers), next, onMade);
-  const file = run.done.then(() => {
-    report(true);
-    for (const [name, pieces] of labels) zip?.addDeflated(LABEL_FILE_NAMES[name], pieces.bytes, pieces.crc, pieces.size);
-    zip?.end();
-    archive?.end();
-    return sink.finish();
-  });
-  return { file, cancel: run.cancel };
+  const file = run.done
+    .then(() => written)
+    .then(async () => {
+      report(true);
+      sink.write(await writer.finish());
+      return sink.finish();
+    })
+    .finally(() => writerWorker.terminate());
+  return {
+    file,
+    cancel() {
+      run.cancel();
+      writerWorker.terminate();
+    },
+  };
 }

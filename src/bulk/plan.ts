@@ -1,10 +1,10 @@
-// A test set's records, drawn from a seed: the same options and seed give the same set, and each
-// record follows from the seed and its index alone, so any worker can draw any record. The plan
-// knows no column: which check digit to spoil is a number the worker's core resolves per format.
-import type { Faker } from '@faker-js/faker';
-import type { Fields, Format } from 'mrz-wasm';
+// A test set's options as the panel holds them, whether they can make a set (in words naming the
+// field), and the options the set engine takes (crates/mrz-set, `mrz batch`'s flags): the
+// records, pictures and labels are all drawn there from the seed, as the command draws them.
+import type { Format } from 'mrz-wasm';
+import type { SetOptions as EngineOptions } from 'mrz-wasm-scene';
 import { FORMATS } from '../fields';
-import { randomRecord } from '../random/random-record';
+import type { SetOutput } from './layouts';
 
 export interface SetOptions {
   count: number;
@@ -16,35 +16,17 @@ export interface SetOptions {
   corruptShare: number;
   /** Each format's share, 0 to 1; together they make 1. */
   formatShares: Record<Format, number>;
-}
-
-/** A negative test: check digit number `which`, counted round the format's digits, raised by
- * `by` (1-9, modulo 10), so that it is certainly wrong. */
-export interface Corruption {
-  which: number;
-  by: number;
-}
-
-export interface Planned {
-  index: number;
-  fields: Fields;
-  long: boolean;
-  corrupt: Corruption | null;
+  /** Each format's weight as typed (its percentage), as `mrz batch --formats td3=70,td1=30`
+   * takes it: the engine draws formats from the weights, and 70 and 0.7 round apart. */
+  formatWeights: Record<Format, number>;
 }
 
 export const LIMITS = { count: [1, 10_000] as const };
 
 export const SHARE_KEYS = ['middleShare', 'longShare', 'corruptShare'] as const;
 
-/** Every record a passport: the page's default, and the sets made before formats existed. */
+/** Every record a passport: the page's default. */
 export const TD3_ONLY: Record<Format, number> = { td3: 1, td1: 0, td2: 0, mrva: 0, mrvb: 0 };
-
-/** Formats have 3, 4 or 5 check digits; drawing from 60 (their least common multiple) picks
- * each digit of any format equally often once the core counts round. */
-const WHICH_RANGE = 60;
-
-/** Dates are drawn around a fixed day, so that a seed gives the same set on any day. */
-export const SET_REFERENCE_DATE = new Date(Date.UTC(2026, 0, 1));
 
 /** Why the options cannot make a set, naming the option (and the format), or null. */
 export type Invalid =
@@ -65,37 +47,21 @@ export function invalidOption(o: SetOptions): Invalid | null {
   return null;
 }
 
-/** The format of the next record, by the shares (the page's order of formats, so a seed keeps
- * its meaning). */
-function pickFormat(faker: Faker, shares: Record<Format, number>): Format {
-  const weighted = FORMATS.filter((f) => shares[f] > 0).map((f) => ({ weight: shares[f], value: f }));
-  return faker.helpers.weightedArrayElement(weighted);
-}
-
-/**
- * Record `index` (from 0) of the set: faker is seeded afresh with the seed and the index (a
- * seed beyond 32 bits in two halves), as `mrz batch` seeds each record's generator.
- */
-export function planRecord(faker: Faker, options: SetOptions, index: number): Planned {
-  faker.seed([options.seed % 2 ** 32, Math.floor(options.seed / 2 ** 32), index]);
-  const format = pickFormat(faker, options.formatShares);
-  const long = faker.datatype.boolean(options.longShare);
-  const fields = randomRecord(faker, SET_REFERENCE_DATE, { middleShare: options.middleShare, long, format });
-  const corrupt = faker.datatype.boolean(options.corruptShare)
-    ? { which: faker.number.int({ min: 0, max: WHICH_RANGE - 1 }), by: faker.number.int({ min: 1, max: 9 }) }
-    : null;
-  return { index, fields, long, corrupt };
-}
-
-/** Records `from` to `to` (exclusive). */
-export function planRange(faker: Faker, options: SetOptions, from: number, to: number): Planned[] {
-  const out: Planned[] = [];
-  for (let index = from; index < to; index++) out.push(planRecord(faker, options, index));
-  return out;
-}
-
-/** A faker of its own for a set, English data; each record seeds it (planRecord). */
-export async function setFaker(): Promise<Faker> {
-  const { Faker, en, base } = await import('@faker-js/faker');
-  return new Faker({ locale: [en, base] });
+/** What the set engine makes the set from: `mrz batch --count … --seed … --middle … --long …
+ * --corrupt … --formats … --realism … --palette … --image … --layout …`, so that the page's set is
+ * the command's. */
+export function engineOptions(o: SetOptions, output: SetOutput): EngineOptions {
+  const formats = Object.fromEntries(FORMATS.filter((f) => o.formatWeights[f] > 0).map((f) => [f, o.formatWeights[f]]));
+  return {
+    count: o.count,
+    seed: o.seed,
+    middle: o.middleShare,
+    long: o.longShare,
+    corrupt: o.corruptShare,
+    formats,
+    realism: output.preset,
+    palette: output.palette,
+    image: output.image,
+    layout: output.layout,
+  };
 }

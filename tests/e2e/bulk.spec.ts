@@ -1,5 +1,8 @@
 // Test sets: a ZIP of images and labels made in a pool of workers, checked here independently.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { formatOf, oracleChecks, oracleValid } from './mrz-oracle';
@@ -45,6 +48,13 @@ async function generate(page: Page, values: Record<string, string>) {
 }
 
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+
+/** The `mrz` command as `npm test`'s cargo steps left it: the newest build. */
+function mrzCommand(): string {
+  const built = ['target/debug/mrz', 'target/release/mrz'].filter((p) => existsSync(p));
+  if (built.length === 0) throw new Error('build the mrz command first (cargo build -p mrz-cli)');
+  return built.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+}
 
 test('a mix of formats: images, labels that match an independent check, negatives really invalid', async ({ page }) => {
   test.setTimeout(90_000);
@@ -116,6 +126,13 @@ test('the same options and seed give the same bytes', async ({ page }) => {
   expect(text(second.files['labels.jsonl'])).toBe(text(first.files['labels.jsonl']));
   const third = await generate(page, { ...values, Seed: '8' });
   expect(third.bytes.equals(first.bytes)).toBe(false);
+  // And they are the command's set for the same options, to the byte: one engine makes both.
+  const out = mkdtempSync(join(tmpdir(), 'mrz-page-set-'));
+  const flags = ['--count', '60', '--seed', '7', '--corrupt', '0.3', '--formats', 'td3=30,td1=25,td2=20,mrva=15,mrvb=10'];
+  const run = spawnSync(mrzCommand(), ['batch', ...flags, '--layout', 'zip', '--out', out], { encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  expect(readFileSync(join(out, 'testset.zip')).equals(first.bytes)).toBe(true);
+  rmSync(out, { recursive: true });
 });
 
 test('cancel stops the work and downloads nothing', async ({ page }) => {

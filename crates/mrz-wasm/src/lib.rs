@@ -12,15 +12,11 @@
 //! Values are read by key rather than through serde's deserializer, whose error messages
 //! format floating-point numbers: that code alone would add a tenth to the module.
 
-#[cfg(feature = "scene")]
-mod deflate;
 #[cfg(feature = "page")]
 mod formats;
 mod js;
 #[cfg(feature = "page")]
 mod page;
-#[cfg(feature = "scene")]
-mod pictures;
 #[cfg(feature = "read")]
 mod read;
 #[cfg(feature = "read")]
@@ -32,6 +28,8 @@ mod renderer;
 #[cfg(feature = "scene")]
 mod scene;
 #[cfg(feature = "scene")]
+mod scene_record;
+#[cfg(feature = "scene")]
 mod scene_types;
 mod types;
 
@@ -42,4 +40,4 @@ pub use read::read_picture;
 #[cfg(feature = "page")]
 pub use renderer::MrzRenderer;
 #[cfg(feature = "scene")]
-pub use scene::{crc32, SetMaker};
+pub use scene::{SetArchive, TestSet};

@@ -20,30 +20,60 @@ export type Palette = "grey" | "colour";
  * (stored turned or mirrored as its EXIF orientation undoes). */
 export type ImageType = "png" | "jpeg";
 
-/** A record's zone as drawn: composed, a check digit spoilt if asked, and read back. */
-export interface Zone {
-  lines: string[];
+/** A test set's layout: `zip` (images/, labels.csv, labels.jsonl), `webdataset` (a tar of
+ * NNNNNNNN.png and NNNNNNNN.json), `imagefolder` (Hugging Face: metadata.jsonl) or `tesstrain`
+ * (each line's PNG and .gt.txt); `dir`, as `mrz batch` writes on disk, names files as `zip`. */
+export type Layout = "dir" | "zip" | "webdataset" | "imagefolder" | "tesstrain";
+
+/** A test set's options, as `mrz batch`'s flags (keys in camelCase or snake_case); each left out
+ * is the command's default. */
+export interface SetOptions {
+  count?: number;
+  seed?: number;
+  middle?: number;
+  long?: number;
+  corrupt?: number;
+  formats?: string | Partial<Record<Format, number>>;
+  letters?: "drop" | "icao";
+  realism?: Preset;
+  palette?: Palette;
+  image?: ImageType;
+  jpegQuality?: number;
+  frame?: string | [number, number];
+  layout?: Layout;
+}
+
+/** A record's label as labels.jsonl holds it: the set's columns (`valid` as the zone reads
+ * back, `corrupted` the check digit spoilt on purpose or ""), every field, the lines (`line3`
+ * empty for two-line zones), then the picture's label. */
+export interface SetLabel extends TextFields, SceneLabel {
+  index: number;
+  file: string;
+  format: Format;
   valid: boolean;
-  corrupted: CheckName | null;
+  corrupted: string;
+  line1: string;
+  line2: string;
+  line3: string;
 }
 
-/** A file made in the module, in a buffer of its own (transfer it), with its CRC-32. */
-export interface Encoded {
+/** A file of a set, in a buffer of its own (transfer it). */
+export interface SetFile {
+  name: string;
   bytes: Uint8Array;
-  crc: number;
 }
 
-/** A picture: a record's scene, or a tesstrain line; a scene carries its SceneLabel as JSON
- * text (its numbers printed as `mrz batch` prints them). */
-export interface ScenePicture extends Encoded {
-  width: number;
-  height: number;
-  label?: string;
-}
-
-/** A piece of a raw deflate stream; `crc` and `size` are the text's. */
-export interface Deflated extends Encoded {
-  size: number;
+/** One record of a set: its files as the layout names them, its rows of the labels files
+ * (labels.csv, labels.jsonl, metadata.jsonl), its label (a SetLabel's JSON text, its numbers
+ * as `mrz batch` prints them), and which of its files are pictures, with their sizes. */
+export interface SetRecord {
+  index: number;
+  format: Format;
+  lines: string[];
+  label: string;
+  files: SetFile[];
+  rows: SetFile[];
+  pictures: { file: number; width: number; height: number }[];
 }
 
 /** Corners [x, y] in picture pixels, from the upright shape's top left, clockwise. */
@@ -155,12 +185,20 @@ mod tests {
     #[test]
     fn every_label_key_and_preset_is_declared() {
         for preset in mrz_scene::Preset::ALL {
-            let label = crate::pictures::tests::label_of(preset);
+            let recipe = mrz_set::Recipe {
+                realism: preset,
+                ..mrz_set::Recipe::defaults()
+            };
+            let made = mrz_set::Maker::new(&recipe, mrz_set::Layout::Zip)
+                .make(1)
+                .unwrap();
+            let label: Value = serde_json::from_slice(&made.jsonl).unwrap();
             let mut found = Vec::new();
             keys(&label, &mut found);
             for key in found {
-                let declared = SCENE_TYPES.contains(&format!("  {key}: "))
-                    || SCENE_TYPES.contains(&format!(" {key}: "));
+                let declared = [SCENE_TYPES, crate::types::TYPES].iter().any(|types| {
+                    types.contains(&format!("  {key}: ")) || types.contains(&format!(" {key}: "))
+                });
                 assert!(declared, "{key} undeclared");
             }
             assert!(SCENE_TYPES.contains(&format!("\"{}\"", preset.key())));

@@ -9,7 +9,7 @@ const TS_TYPES: &'static str = TYPES;
 
 // Read by the macro above (which the compiler does not count as a use) and by the test.
 #[allow(dead_code)]
-const TYPES: &str = r#"
+pub(crate) const TYPES: &str = r#"
 /** A zone format: ID cards (TD1), TD2 cards, passports (TD3, the default), visas (MRV-A, MRV-B). */
 export type Format = "td1" | "td2" | "td3" | "mrva" | "mrvb";
 
