@@ -35,18 +35,8 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                 let valid = r.valid();
                 all_valid &= valid;
                 if args.json {
-                    // Three decimals, rounded as f64: an f32 rounded prints as 0.8960000276.
-                    let confidence: Vec<Vec<f64>> = r
-                        .confidence()
-                        .iter()
-                        .map(|l| {
-                            l.iter()
-                                .map(|&c| (f64::from(c) * 1000.0).round() / 1000.0)
-                                .collect()
-                        })
-                        .collect();
-                    let row = json!({ "file": name, "lines": r.lines, "format": r.format.key(),
-                        "valid": valid, "quad": r.quad, "confidence": confidence });
+                    let mut row = json!(r.summary());
+                    row["file"] = json!(name);
                     writeln!(out, "{row}")?;
                 } else {
                     let verdict = if valid { "valid" } else { "invalid" };

@@ -30,6 +30,7 @@ mod regrid;
 mod sample;
 mod shear;
 mod soften;
+mod summary;
 mod templates;
 mod zone;
 
@@ -38,4 +39,5 @@ pub use model::{output_of, softmax, Model, INPUTS, OUTPUTS};
 pub use reader::Reader;
 pub use reading::{ReadError, Reading};
 pub use sample::Window;
+pub use summary::Summary;
 pub use templates::{Candidate, Templates};

@@ -13,6 +13,7 @@ pub mod options;
 pub mod people;
 pub mod picture;
 mod png;
+pub mod record;
 pub mod scratch;
 pub mod settings;
 pub mod shares;
