@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { log, run, runTee, SetupError } from './lib/sh.mjs';
 import { hostCargo, toolPath } from './lib/toolchain.mjs';
 import { runBench } from './lib/bench.mjs';
+import { buildNpmPackage } from './lib/package.mjs';
+import { mrzCommand, testExamples, testNpmPackage } from './lib/package-tests.mjs';
 import { buildWasm } from './lib/wasm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +45,11 @@ const commands = {
     buildWasm(root);
   },
   build,
+  /** The npm package and the Python wheel, into target/packages/. */
+  package() {
+    ensureNodeModules(root);
+    buildNpmPackage(root);
+  },
   start() {
     build();
     const port = process.env.PORT ?? '4173';
@@ -69,17 +76,22 @@ const commands = {
     const chromium = ensureChromium();
     const rust = await rustChecks();
     build();
-    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=node_modules/.tmp/vitest.json'], { cwd: root });
-    const e2eEnv = { ...env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: 'node_modules/.tmp/playwright.json' };
+    // The `mrz` command the Rust steps built, for the tests that compare a set with its sets.
+    const withMrz = { ...env, MRZ_COMMAND: mrzCommand(root) };
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=node_modules/.tmp/vitest.json'], { cwd: root, env: withMrz });
+    // The packages as a user installs them: built, installed into fresh projects, tested there.
+    const tarball = buildNpmPackage(root);
+    const packages = (await testNpmPackage(root, tarball)) + (await testExamples(root, tarball, chromium));
+    const e2eEnv = { ...withMrz, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: 'node_modules/.tmp/playwright.json' };
     run(bin('playwright'), ['test', '--reporter=list,json'], { cwd: root, env: e2eEnv });
     const unit = report('vitest.json').numPassedTests;
     const { expected, flaky } = report('playwright.json').stats;
     const e2e = expected + flaky;
     // A browser test that passed only on its second try (playwright.config.ts) is said so.
     const second = flaky ? ` (${flaky} on a second try)` : '';
-    log(`cargo ${rust}, vitest ${unit}, Playwright ${e2e}${second}`);
+    log(`cargo ${rust}, vitest ${unit}, packages ${packages}, Playwright ${e2e}${second}`);
     // The one closing line for every layer; a failure stopped the run before this.
-    console.log(`${rust + unit + e2e} passed${second}, 0 failed`);
+    console.log(`${rust + unit + packages + e2e} passed${second}, 0 failed`);
   },
 };
 

@@ -39,26 +39,32 @@ export function buildWasm(root) {
   }
   const wasmPack = ensureWasmTools(root);
   const toolchain = wasmToolchain();
-  for (const { pkg, name, feature, simd } of MODULES) {
-    const env = {
-      ...process.env,
-      ...toolchain.env,
-      // Its own target folder: the wasm build may use another rustc than the native tests; and
-      // one per set of flags, so that a module never rebuilds another's (the two SIMD modules
-      // share one: cargo keeps each feature set's build apart).
-      CARGO_TARGET_DIR: join(root, 'target', simd ? 'wasm-simd' : 'wasm'),
-      ...(simd ? { RUSTFLAGS: '-C target-feature=+simd128' } : {}),
-    };
-    log(`building ${pkg} (${toolchain.mode})`);
-    rmSync(join(root, pkg), { recursive: true, force: true });
-    const args = ['build', 'crates/mrz-wasm', '--release', '--target', 'bundler', '--no-opt'];
-    args.push('--mode', 'force', '--out-dir', join(root, pkg), '--out-name', name);
-    const features = ['--no-default-features', '--features', feature];
-    run(wasmPack, [...args, '--', ...features, ...toolchain.cargoArgs], { cwd: root, env });
-    optimize(root, join(root, pkg, `${name}_bg.wasm`));
-  }
+  for (const m of MODULES) buildModule(root, wasmPack, toolchain, { ...m, out: join(root, m.pkg), target: 'bundler' });
   writeFormats(root);
   record(stamp, inputs);
+}
+
+/**
+ * One module of crates/mrz-wasm: `feature` built by wasm-pack for `target` (`bundler` for the
+ * page, `web` for the npm package) into `out` as `name`, then shrunk with wasm-opt.
+ */
+export function buildModule(root, wasmPack, toolchain, { out, name, feature, simd, target }) {
+  const env = {
+    ...process.env,
+    ...toolchain.env,
+    // Its own target folder: the wasm build may use another rustc than the native tests; and
+    // one per set of flags, so that a module never rebuilds another's (the two SIMD modules
+    // share one: cargo keeps each feature set's build apart).
+    CARGO_TARGET_DIR: join(root, 'target', simd ? 'wasm-simd' : 'wasm'),
+    ...(simd ? { RUSTFLAGS: '-C target-feature=+simd128' } : {}),
+  };
+  log(`building ${out} (${toolchain.mode})`);
+  rmSync(out, { recursive: true, force: true });
+  const args = ['build', 'crates/mrz-wasm', '--release', '--target', target, '--no-opt'];
+  args.push('--mode', 'force', '--out-dir', out, '--out-name', name);
+  const features = ['--no-default-features', '--features', feature];
+  run(wasmPack, [...args, '--', ...features, ...toolchain.cargoArgs], { cwd: root, env });
+  optimize(root, join(out, `${name}_bg.wasm`));
 }
 
 /** The core's `formats()`, read from the package just built, as JSON for the page. */

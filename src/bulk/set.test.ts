@@ -1,25 +1,21 @@
 // The page's test sets come from the set engine in its WebAssembly module, and are `mrz batch`'s
 // for the same options, byte for byte: records, pictures, labels and the archive around them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SetArchive, TestSet, type SetLabel, type SetOptions, type SetRecord } from 'mrz-wasm-scene';
 import { describe, expect, it } from 'vitest';
 
-/** The command as `cargo test` (or a release build) left it: the newest of the two. */
-function mrz(): string {
-  const built = ['target/debug/mrz', 'target/release/mrz'].filter((p) => existsSync(p));
-  if (built.length === 0) throw new Error('build the mrz command first (cargo build -p mrz-cli)');
-  return built.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
-}
+/** The `mrz` command: as `npm test` names it, else the debug build `cargo test` leaves. */
+const mrzCommand = () => process.env.MRZ_COMMAND ?? 'target/debug/mrz';
 
 /** `mrz batch` with the same options, as flags; the folder it wrote. */
 function batch(o: Required<Pick<SetOptions, 'count' | 'seed' | 'formats' | 'realism' | 'image' | 'layout'>>): string {
   const out = mkdtempSync(join(tmpdir(), 'mrz-set-'));
   const args = ['batch', '--count', String(o.count), '--seed', String(o.seed), '--formats', String(o.formats)];
   args.push('--realism', o.realism, '--image', o.image, '--layout', o.layout, '--out', out);
-  const run = spawnSync(mrz(), args, { encoding: 'utf8' });
+  const run = spawnSync(mrzCommand(), args, { encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
   return out;
 }

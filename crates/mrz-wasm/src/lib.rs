@@ -15,6 +15,10 @@
 #[cfg(feature = "page")]
 mod formats;
 mod js;
+#[cfg(feature = "npm")]
+mod npm;
+#[cfg(feature = "npm-read")]
+mod npm_types;
 #[cfg(feature = "page")]
 mod page;
 #[cfg(feature = "read")]
@@ -33,6 +37,8 @@ mod scene_record;
 mod scene_types;
 mod types;
 
+#[cfg(feature = "npm")]
+pub use npm::*;
 #[cfg(feature = "page")]
 pub use page::*;
 #[cfg(feature = "read")]

@@ -1,0 +1,88 @@
+// The packages' tests, run on the built files as a user installs them: the npm tarball installed
+// into a fresh project in the system's temporary folder, and tests/packages/npm.test.mjs run
+// there with Node's own test runner, against the `mrz` command built from the same crates; and
+// the examples, each a fresh copy with the tarball installed.
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { log, run, runTee } from './sh.mjs';
+
+/** The `mrz` command as the Rust steps left it: the newer of the debug and release builds. */
+export function mrzCommand(root) {
+  const built = ['debug', 'release'].map((p) => join(root, 'target', p, 'mrz')).filter((p) => existsSync(p));
+  if (built.length === 0) throw new Error('no mrz command built: run cargo build -p mrz-cli first');
+  return built.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+}
+
+/** Installs `tarball` into a new project and runs the npm package's tests there; how many passed. */
+export async function testNpmPackage(root, tarball) {
+  const project = mkdtempSync(join(tmpdir(), 'passport-mrz-npm-'));
+  try {
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'npm-package-test', private: true, type: 'module' }));
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error', tarball], { cwd: project });
+    copyFileSync(join(root, 'tests', 'packages', 'npm.test.mjs'), join(project, 'npm.test.mjs'));
+    log(`npm package: its tests, installed in ${project}`);
+    const env = { ...process.env, MRZ_COMMAND: mrzCommand(root), MRZ_TESTDATA: join(root, 'testdata') };
+    const out = await runTee(process.execPath, ['--test', 'npm.test.mjs'], { cwd: project, env });
+    return Number(out.match(/# pass (\d+)/)?.[1] ?? 0);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
+/** A copy of examples/`name` in a new folder, its package taken from `tarball`. */
+function exampleCopy(root, name, tarball) {
+  const dir = mkdtempSync(join(tmpdir(), `passport-mrz-example-${name}-`));
+  cpSync(join(root, 'examples', name), dir, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  manifest.dependencies['passport-mrz'] = `file:${tarball}`;
+  // The build tools are the repo's own (no download): only the package is installed.
+  delete manifest.devDependencies;
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: dir });
+  return dir;
+}
+
+/**
+ * examples/node run, and examples/vite built with the repo's Vite and opened in Chromium, each
+ * with the packed tarball: how many of the two did what they say.
+ */
+export async function testExamples(root, tarball, chromiumPath) {
+  const node = exampleCopy(root, 'node', tarball);
+  const vite = exampleCopy(root, 'vite', tarball);
+  try {
+    const said = await runTee(process.execPath, ['index.js'], { cwd: node });
+    if (!said.includes('valid: true') || !said.includes('5 photos in out/')) throw new Error('examples/node did not compose, check and make its photos');
+    symlinkSync(join(root, 'node_modules', 'vite'), join(vite, 'node_modules', 'vite'), 'dir');
+    run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: vite });
+    await browseVite(root, vite, chromiumPath);
+    log('examples: node ran, vite built and ran in Chromium');
+    return 2;
+  } finally {
+    rmSync(node, { recursive: true, force: true });
+    rmSync(vite, { recursive: true, force: true });
+  }
+}
+
+/** The Vite example's build served and opened: it composes as typed and reads a picture. */
+async function browseVite(root, dir, chromiumPath) {
+  const { chromium } = await import(join(root, 'node_modules', '@playwright', 'test', 'index.mjs'));
+  const { preview } = await import(join(root, 'node_modules', 'vite', 'dist', 'node', 'index.js'));
+  const server = await preview({ root: dir, configFile: false, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.resolvedUrls.local[0]);
+    await page.locator('#surname').fill('DOE');
+    await page.locator('#lines', { hasText: 'P<UTODOE<<ANNA' }).waitFor({ timeout: 20_000 });
+    await page.locator('#zone svg').waitFor();
+    const png = join(dir, 'zone.png');
+    const { render } = await import(join(dir, 'node_modules', 'passport-mrz', 'index.js'));
+    writeFileSync(png, await render(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10']));
+    await page.locator('#picture').setInputFiles(png);
+    await page.locator('#read', { hasText: 'td3, valid' }).waitFor({ timeout: 30_000 });
+  } finally {
+    await browser.close();
+    await new Promise((done) => server.httpServer.close(done));
+  }
+}

@@ -1,0 +1,52 @@
+// npm run package: the npm package and the Python wheel, built from this repo into
+// target/packages/ (passport-mrz-<version>.tgz, passport_mrz-<version>-*.whl). Rebuilt only
+// when the crates, the package's own files or this script changed.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { log, run } from './sh.mjs';
+import { digest, record, upToDate } from './stamp.mjs';
+import { ensureWasmTools, wasmToolchain } from './toolchain.mjs';
+import { buildModule } from './wasm.mjs';
+
+export const PACKAGES = 'target/packages';
+const NPM_SOURCE = 'crates/mrz-wasm/npm';
+
+/** The npm package's modules: compose and check at import, the rest loaded on first use. */
+const NPM_MODULES = [
+  { name: 'compose', feature: 'npm' },
+  { name: 'render', feature: 'npm-render' },
+  { name: 'read', feature: 'npm-read', simd: true },
+  { name: 'sets', feature: 'scene', simd: true },
+];
+
+const version = (root) => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
+/** The npm package's tarball, built when missing or stale; its path. */
+export function buildNpmPackage(root) {
+  const tarball = join(root, PACKAGES, `passport-mrz-${version(root)}.tgz`);
+  const stamp = join(root, PACKAGES, '.npm-stamp');
+  const inputs = digest(root, ['crates', 'Cargo.toml', 'Cargo.lock', 'scripts/lib/package.mjs', 'scripts/lib/wasm.mjs']);
+  if (existsSync(tarball) && upToDate(stamp, inputs)) {
+    log(`${tarball} is up to date`);
+    return tarball;
+  }
+  const stage = join(root, 'target', 'npm-package');
+  rmSync(stage, { recursive: true, force: true });
+  const wasmPack = ensureWasmTools(root);
+  const toolchain = wasmToolchain();
+  for (const m of NPM_MODULES) {
+    const out = join(stage, 'wasm', m.name);
+    buildModule(root, wasmPack, toolchain, { ...m, out, target: 'web' });
+    // wasm-pack writes a package of its own around each module; the package is ours.
+    for (const extra of ['package.json', '.gitignore', 'README.md', 'LICENSE']) rmSync(join(out, extra), { force: true });
+  }
+  for (const file of readdirSync(join(root, NPM_SOURCE))) cpSync(join(root, NPM_SOURCE, file), join(stage, file));
+  cpSync(join(root, 'LICENSE'), join(stage, 'LICENSE'));
+  const manifest = JSON.parse(readFileSync(join(stage, 'package.json'), 'utf8'));
+  writeFileSync(join(stage, 'package.json'), `${JSON.stringify({ ...manifest, version: version(root) }, null, 2)}\n`);
+  mkdirSync(join(root, PACKAGES), { recursive: true });
+  run('npm', ['pack', '--pack-destination', join(root, PACKAGES)], { cwd: stage });
+  record(stamp, inputs);
+  log(`${tarball}: the npm package`);
+  return tarball;
+}

@@ -1,0 +1,112 @@
+// The npm package as a user installs it: this file runs in a fresh project with the packed
+// tarball installed (scripts/lib/package-tests.mjs), against the `mrz` command built from the
+// same crates. MRZ_COMMAND is the command, MRZ_TESTDATA the repo's testdata folder.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { check, compose, read, render, testSet } from 'passport-mrz';
+
+const mrz = process.env.MRZ_COMMAND;
+const testdata = process.env.MRZ_TESTDATA;
+const jsonl = (text) => text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+
+/** The command's output; `mrz check` exits 1 when a zone is invalid, as some here are. */
+function command(args, input, statuses = [0]) {
+  const run = spawnSync(mrz, args, { input, maxBuffer: 1 << 28 });
+  assert.ok(statuses.includes(run.status), run.stderr.toString());
+  return run.stdout;
+}
+
+test('compose gives the published zones of every format, and check reads them back valid', () => {
+  const vectors = [...jsonl(readFileSync(join(testdata, 'formats.jsonl'), 'utf8')), ...jsonl(readFileSync(join(testdata, 'vectors-formats.jsonl'), 'utf8'))];
+  assert.ok(vectors.length > 80);
+  for (const v of vectors) {
+    const checked = check(v.lines.join('\n'), { today: new Date(2026, 0, 1) });
+    assert.deepEqual(checked.lines, v.lines, v.name);
+    // A zone published to be read only (its record is not one that composes to it).
+    if (v.decodeOnly) {
+      assert.equal(checked.valid, v.valid, v.name);
+      continue;
+    }
+    const composed = compose(v.fields);
+    assert.deepEqual(composed.lines, v.lines, v.name);
+    assert.equal(composed.format, v.fields.format ?? 'td3', v.name);
+    assert.equal(checked.format, composed.format, v.name);
+  }
+});
+
+test('compose and check give the command’s JSON for 600 records of all five formats', () => {
+  const out = mkdtempSync(join(tmpdir(), 'mrz-npm-'));
+  command(['batch', '--count', '600', '--seed', '3', '--formats', 'td3,td1,td2,mrva,mrvb', '--corrupt', '0.3', '--out', out]);
+  const labels = jsonl(readFileSync(join(out, 'labels.jsonl'), 'utf8'));
+  rmSync(out, { recursive: true });
+  const records = labels.map((l) => Object.fromEntries(['format', 'type', 'countryCode', 'passportNo', 'surname', 'givenNames', 'nationality', 'dateOfBirth', 'personalNo', 'sex', 'dateOfExpiry', 'optionalData2'].map((k) => [k, l[k]])));
+  const composed = jsonl(command(['compose', '--json'], records.map((r) => JSON.stringify(r)).join('\n')).toString());
+  const zones = labels.map((l) => [l.line1, l.line2, l.line3].filter(Boolean).join('\n'));
+  const checked = jsonl(command(['check', '--json', '--today', '2026-11-28'], zones.join('\n\n'), [0, 1]).toString());
+  assert.equal(composed.length, 600);
+  assert.equal(checked.length, 600);
+  for (const [i, record] of records.entries()) {
+    const ours = compose(record);
+    assert.deepEqual(ours, { format: composed[i].format, hints: composed[i].hints, lines: composed[i].lines }, `record ${i + 1}`);
+    const theirs = checked[i];
+    const read = check(zones[i], { today: new Date(2026, 10, 28) });
+    // The command adds where each zone was in its input.
+    const { block, input_line, ...rest } = theirs;
+    assert.deepEqual(read, rest, `zone ${i + 1}`);
+    assert.equal(read.valid, labels[i].valid, `zone ${i + 1}`);
+    if (labels[i].corrupted) assert.equal(read.checks.find((c) => c.name === labels[i].corrupted)?.valid, false);
+  }
+});
+
+test('a test set is the command’s: the same pictures and labels', async () => {
+  const options = { count: 6, seed: 9, formats: { td3: 50, td1: 30, mrvb: 20 }, realism: 'photo', image: 'jpeg', corrupt: 0.5 };
+  const out = mkdtempSync(join(tmpdir(), 'mrz-npm-'));
+  command(['batch', '--count', '6', '--seed', '9', '--formats', 'td3=50,td1=30,mrvb=20', '--realism', 'photo', '--image', 'jpeg', '--corrupt', '0.5', '--out', out]);
+  const labels = jsonl(readFileSync(join(out, 'labels.jsonl'), 'utf8'));
+  let i = 0;
+  for await (const { image, label } of testSet(options)) {
+    assert.deepEqual(label, labels[i], `record ${i + 1}`);
+    assert.ok(Buffer.from(image).equals(readFileSync(join(out, labels[i].file))), `record ${i + 1}'s picture`);
+    i++;
+  }
+  assert.equal(i, 6);
+  rmSync(out, { recursive: true });
+});
+
+test('render draws what read reads back, as PNG, and SVG print-true', async () => {
+  const { lines } = compose({ format: 'td1', type: 'I', countryCode: 'UTO', passportNo: 'D23145890', surname: 'ERIKSSON', givenNames: 'ANNA MARIA' });
+  const png = await render(lines);
+  assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')]);
+  assert.ok(Buffer.from(png).equals(command(['render', '--out', '-'], JSON.stringify({ format: 'td1', type: 'I', countryCode: 'UTO', passportNo: 'D23145890', surname: 'ERIKSSON', givenNames: 'ANNA MARIA' }))));
+  const reading = await read(png);
+  assert.deepEqual(reading.lines, lines);
+  assert.equal(reading.format, 'td1');
+  assert.equal(reading.valid, true);
+  assert.equal(reading.quad.length, 4);
+  assert.equal(reading.confidence.length, 3);
+  const svg = await render({ surname: 'DOE' }, { as: 'svg', dpi: 300 });
+  assert.match(svg, /^<svg [^>]*width="[\d.]+mm"/);
+  assert.deepEqual((await read(png.buffer.slice(png.byteOffset, png.byteOffset + png.length))).lines, lines);
+});
+
+test('bad input throws an Error that says what and where', async () => {
+  assert.throws(() => compose({ format: 'td4' }), { message: '"format" must be one of td3, td1, td2, mrva, mrvb, got "td4"' });
+  assert.throws(() => compose({ surname: 7 }), { message: '"surname" must be a string, got a number' });
+  assert.throws(() => compose('DOE'), { message: 'record must be an object, got string' });
+  assert.throws(() => check('P<UTO'), /one line of 5 characters/);
+  assert.throws(() => check(42), { message: 'text must be a string, got number' });
+  await assert.rejects(render(['P<UTOab']), /line 1 has 'a' at 6/);
+  await assert.rejects(render(['P<UTO']), /1 lines of 5 are no zone/);
+  await assert.rejects(render([], { as: 'gif' }), { message: 'as must be "png" or "svg", got "gif"' });
+  await assert.rejects(render({}, { dpi: 5 }), /dpi: 5 is not a resolution from 72 to 2400/);
+  await assert.rejects(read(new Uint8Array([1, 2, 3])), /not a PNG or JPEG/);
+  await assert.rejects(read('a.png'), /bytes must be a Uint8Array/);
+  const blank = await render({}, {});
+  assert.ok(blank.length > 0);
+  await assert.rejects(testSet({ count: 0 }).next(), /"count": must be a whole number from 1 to 1000000, got 0/);
+  await assert.rejects(testSet({ realism: 'dusty' }).next(), /"realism": "dusty" is not a preset/);
+});
