@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { log, run, runTee, SetupError } from './lib/sh.mjs';
 import { hostCargo, toolPath } from './lib/toolchain.mjs';
 import { runBench } from './lib/bench.mjs';
-import { buildNpmPackage } from './lib/package.mjs';
-import { mrzCommand, testExamples, testNpmPackage } from './lib/package-tests.mjs';
+import { buildNpmPackage, buildWheel } from './lib/package.mjs';
+import { mrzCommand, testExamples, testNpmPackage, testWheel } from './lib/package-tests.mjs';
 import { buildWasm } from './lib/wasm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +49,7 @@ const commands = {
   package() {
     ensureNodeModules(root);
     buildNpmPackage(root);
+    buildWheel(root);
   },
   start() {
     build();
@@ -81,7 +82,8 @@ const commands = {
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=node_modules/.tmp/vitest.json'], { cwd: root, env: withMrz });
     // The packages as a user installs them: built, installed into fresh projects, tested there.
     const tarball = buildNpmPackage(root);
-    const packages = (await testNpmPackage(root, tarball)) + (await testExamples(root, tarball, chromium));
+    const packages =
+      (await testNpmPackage(root, tarball)) + (await testExamples(root, tarball, chromium)) + (await testWheel(root, buildWheel(root)));
     const e2eEnv = { ...withMrz, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: 'node_modules/.tmp/playwright.json' };
     run(bin('playwright'), ['test', '--reporter=list,json'], { cwd: root, env: e2eEnv });
     const unit = report('vitest.json').numPassedTests;

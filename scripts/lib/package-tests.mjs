@@ -30,6 +30,24 @@ export async function testNpmPackage(root, tarball) {
   }
 }
 
+/** Installs `wheel` with pytest into a new virtual environment and runs the Python package's
+ * tests there; how many passed. */
+export async function testWheel(root, wheel) {
+  const venv = mkdtempSync(join(tmpdir(), 'passport-mrz-py-'));
+  try {
+    run('python3', ['-m', 'venv', venv]);
+    run(join(venv, 'bin', 'pip'), ['install', '--quiet', wheel, 'pytest']);
+    log(`Python package: its tests, installed in ${venv}`);
+    const env = { ...process.env, MRZ_COMMAND: mrzCommand(root), MRZ_TESTDATA: join(root, 'testdata') };
+    const test = join(root, 'tests', 'packages', 'test_python.py');
+    // From the environment's folder, so that the package imported is the installed one.
+    const out = await runTee(join(venv, 'bin', 'python'), ['-m', 'pytest', '-q', '-rs', '-p', 'no:cacheprovider', test], { cwd: venv, env });
+    return Number(out.match(/(\d+) passed/)?.[1] ?? 0);
+  } finally {
+    rmSync(venv, { recursive: true, force: true });
+  }
+}
+
 /** A copy of examples/`name` in a new folder, its package taken from `tarball`. */
 function exampleCopy(root, name, tarball) {
   const dir = mkdtempSync(join(tmpdir(), `passport-mrz-example-${name}-`));

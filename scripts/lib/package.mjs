@@ -21,6 +21,37 @@ const NPM_MODULES = [
 
 const version = (root) => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
+/** A virtual environment in target/ with maturin, made once: the wheel's build tool. */
+function maturin(root) {
+  const venv = join(root, 'target', 'py-build');
+  const bin = join(venv, 'bin', 'maturin');
+  if (!existsSync(bin)) {
+    log('installing maturin into target/py-build (builds the Python wheel)');
+    run('python3', ['-m', 'venv', venv]);
+    run(join(venv, 'bin', 'pip'), ['install', '--quiet', 'maturin>=1.5,<2']);
+  }
+  return bin;
+}
+
+/** The Python wheel (abi3, CPython >= 3.9), built when missing or stale; its path. */
+export function buildWheel(root) {
+  const find = () => readdirSync(join(root, PACKAGES)).find((f) => f.startsWith(`passport_mrz-${version(root)}-`) && f.endsWith('.whl'));
+  const stamp = join(root, PACKAGES, '.wheel-stamp');
+  const inputs = digest(root, ['crates', 'Cargo.toml', 'Cargo.lock', 'scripts/lib/package.mjs']);
+  mkdirSync(join(root, PACKAGES), { recursive: true });
+  const built = find();
+  if (built && upToDate(stamp, inputs)) {
+    log(`${built} is up to date`);
+    return join(root, PACKAGES, built);
+  }
+  for (const old of readdirSync(join(root, PACKAGES)).filter((f) => f.endsWith('.whl'))) rmSync(join(root, PACKAGES, old));
+  run(maturin(root), ['build', '--release', '--manifest-path', 'crates/mrz-py/Cargo.toml', '--out', PACKAGES], { cwd: root });
+  record(stamp, inputs);
+  const wheel = join(root, PACKAGES, find());
+  log(`${wheel}: the Python wheel`);
+  return wheel;
+}
+
 /** The npm package's tarball, built when missing or stale; its path. */
 export function buildNpmPackage(root) {
   const tarball = join(root, PACKAGES, `passport-mrz-${version(root)}.tgz`);

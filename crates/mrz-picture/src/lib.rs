@@ -7,8 +7,10 @@
 mod from_jpeg;
 mod from_png;
 mod orientation;
+mod pixels;
 
 pub use orientation::{orient, Orientation};
+pub use pixels::{decode_pixels, Pixels};
 
 use mrz_render::Gray;
 

@@ -14,6 +14,7 @@ pub mod people;
 pub mod picture;
 mod png;
 pub mod record;
+pub mod render;
 pub mod scratch;
 pub mod settings;
 pub mod shares;

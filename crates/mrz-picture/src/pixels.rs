@@ -1,0 +1,115 @@
+//! A picture's own pixels, grey or RGB as its file holds them, the right way round: what a
+//! training loader wants from a test set's file (the Python package's `TestSet` gives them).
+
+use crate::orientation::{from_exif_block, orient, Orientation};
+use crate::{size_ok, MAX_PIXELS};
+use mrz_render::Gray;
+use std::io::Cursor;
+
+/// Rows of `width` pixels of `channels` bytes each (1, grey; 3, RGB).
+pub struct Pixels {
+    pub width: u32,
+    pub height: u32,
+    pub channels: usize,
+    pub data: Vec<u8>,
+}
+
+/// The pixels of a PNG or JPEG file, turned and mirrored as its EXIF orientation says; alpha
+/// and 16-bit depth dropped.
+pub fn decode_pixels(bytes: &[u8]) -> Result<Pixels, String> {
+    let (stored, orientation) = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        (png_pixels(bytes)?, Orientation::Normal)
+    } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        jpeg_pixels(bytes)?
+    } else {
+        return Err("not a PNG or JPEG picture".into());
+    };
+    Ok(upright(stored, orientation))
+}
+
+fn png_pixels(bytes: &[u8]) -> Result<Pixels, String> {
+    let mut decoder = png::Decoder::new(Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder
+        .read_info()
+        .map_err(|e| format!("a broken PNG: {e}"))?;
+    let (width, height) = (reader.info().width, reader.info().height);
+    size_ok(width, height)?;
+    let mut buf = vec![0; reader.output_buffer_size().ok_or("a PNG too large")?];
+    let frame = reader
+        .next_frame(&mut buf)
+        .map_err(|e| format!("a broken PNG: {e}"))?;
+    let samples = frame.color_type.samples();
+    // Grey or grey with alpha keep one channel; colour, with or without alpha, three.
+    let channels = if samples >= 3 { 3 } else { 1 };
+    let data = buf[..frame.buffer_size()]
+        .chunks_exact(samples)
+        .flat_map(|p| p[..channels].to_vec())
+        .collect();
+    Ok(Pixels {
+        width,
+        height,
+        channels,
+        data,
+    })
+}
+
+fn jpeg_pixels(bytes: &[u8]) -> Result<(Pixels, Orientation), String> {
+    let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
+    decoder.set_max_decoding_buffer_size(MAX_PIXELS as usize * 3);
+    let data = decoder
+        .decode()
+        .map_err(|e| format!("a broken JPEG: {e}"))?;
+    let info = decoder.info().ok_or("a broken JPEG")?;
+    let channels = match info.pixel_format {
+        jpeg_decoder::PixelFormat::L8 => 1,
+        jpeg_decoder::PixelFormat::RGB24 => 3,
+        other => return Err(format!("a JPEG of {other:?} pixels, which is not read")),
+    };
+    let (width, height) = (u32::from(info.width), u32::from(info.height));
+    if data.len() != width as usize * height as usize * channels {
+        return Err("a broken JPEG: the pixels are not as many as its size says".into());
+    }
+    let orientation = decoder
+        .exif_data()
+        .map_or(Orientation::Normal, from_exif_block);
+    Ok((
+        Pixels {
+            width,
+            height,
+            channels,
+            data,
+        },
+        orientation,
+    ))
+}
+
+/// Each channel turned as a grey picture is, and put back together.
+fn upright(p: Pixels, o: Orientation) -> Pixels {
+    if o == Orientation::Normal {
+        return p;
+    }
+    let planes: Vec<Gray> = (0..p.channels)
+        .map(|c| {
+            let pixels = p.data.iter().skip(c).step_by(p.channels).copied().collect();
+            orient(
+                Gray {
+                    width: p.width,
+                    height: p.height,
+                    pixels,
+                },
+                o,
+            )
+        })
+        .collect();
+    let (width, height) = (planes[0].width, planes[0].height);
+    let data = (0..planes[0].pixels.len())
+        .flat_map(|i| planes.iter().map(move |g| g.pixels[i]))
+        .collect();
+    Pixels {
+        width,
+        height,
+        channels: p.channels,
+        data,
+    }
+}

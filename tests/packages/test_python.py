@@ -1,0 +1,128 @@
+"""The Python package as a user installs it: run by pytest in a fresh virtual environment with the
+built wheel installed (scripts/lib/package-tests.mjs), against the `mrz` command built from the
+same crates. MRZ_COMMAND is the command, MRZ_TESTDATA the repo's testdata folder."""
+
+import datetime
+import json
+import os
+import pickle
+import subprocess
+import tempfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import passport_mrz as mrz
+
+COMMAND = os.environ["MRZ_COMMAND"]
+TESTDATA = Path(os.environ["MRZ_TESTDATA"])
+
+
+def jsonl(text):
+    return [json.loads(line) for line in text.splitlines() if line]
+
+
+def batch(out, *flags):
+    subprocess.run([COMMAND, "batch", *flags, "--out", str(out)], check=True, capture_output=True)
+    return jsonl((Path(out) / "labels.jsonl").read_text())
+
+
+def test_compose_and_check_the_published_zones():
+    vectors = jsonl((TESTDATA / "formats.jsonl").read_text()) + jsonl((TESTDATA / "vectors-formats.jsonl").read_text())
+    for v in vectors:
+        checked = mrz.check("\n".join(v["lines"]), datetime.date(2026, 1, 1))
+        assert checked["lines"] == v["lines"], v["name"]
+        if v.get("decodeOnly"):
+            assert checked["valid"] == v["valid"], v["name"]
+            continue
+        assert mrz.compose(v["fields"])["lines"] == v["lines"], v["name"]
+
+
+def test_compose_and_check_give_the_commands_json_for_600_records():
+    with tempfile.TemporaryDirectory() as out:
+        labels = batch(out, "--count", "600", "--seed", "3", "--formats", "td3,td1,td2,mrva,mrvb", "--corrupt", "0.3")
+    keys = ["format", "type", "countryCode", "passportNo", "surname", "givenNames", "nationality",
+            "dateOfBirth", "personalNo", "sex", "dateOfExpiry", "optionalData2"]
+    records = [{k: label[k] for k in keys} for label in labels]
+    composed = jsonl(subprocess.run([COMMAND, "compose", "--json"], input="\n".join(map(json.dumps, records)),
+                                    capture_output=True, text=True, check=True).stdout)
+    zones = ["\n".join(x for x in (l["line1"], l["line2"], l["line3"]) if x) for l in labels]
+    checked = jsonl(subprocess.run([COMMAND, "check", "--json", "--today", "2026-11-28"], input="\n\n".join(zones),
+                                   capture_output=True, text=True).stdout)
+    for i, record in enumerate(records):
+        assert mrz.compose(record) == composed[i], i
+        theirs = {k: v for k, v in checked[i].items() if k not in ("block", "input_line")}
+        assert mrz.check(zones[i], datetime.date(2026, 11, 28)) == theirs, i
+
+
+def test_a_test_set_is_the_commands_and_its_pictures_its_files():
+    ts = mrz.TestSet(6, seed=9, formats={"td3": 50, "td1": 30, "mrvb": 20}, realism="photo", image="jpeg", corrupt=0.5)
+    assert len(ts) == 6
+    with tempfile.TemporaryDirectory() as out:
+        labels = batch(out, "--count", "6", "--seed", "9", "--formats", "td3=50,td1=30,mrvb=20", "--realism", "photo",
+                       "--image", "jpeg", "--corrupt", "0.5")
+        for i, (image, label) in enumerate(ts):
+            assert label == labels[i], i
+            assert image.dtype == np.uint8 and image.ndim == 2
+            assert image.shape == (label["height"], label["width"])
+            data, same = ts.file(i)
+            assert same == label
+            assert data == (Path(out) / label["file"]).read_bytes()
+    assert ts[-1][1] == labels[-1]
+    with pytest.raises(IndexError):
+        ts[6]
+
+
+def test_colour_pictures_are_rgb_and_a_set_pickles():
+    ts = mrz.TestSet(2, seed=4, realism="scan", palette="colour")
+    image, label = ts[1]
+    assert image.shape == (label["height"], label["width"], 3)
+    again = pickle.loads(pickle.dumps(ts))
+    assert len(again) == 2
+    assert again[1][1] == label
+    assert np.array_equal(again[1][0], image)
+
+
+def test_render_draws_what_read_reads_back():
+    record = {"format": "td1", "type": "I", "countryCode": "UTO", "passportNo": "D23145890", "surname": "ERIKSSON"}
+    lines = mrz.compose(record)["lines"]
+    png = mrz.render(lines)
+    cli = subprocess.run([COMMAND, "render", "--out", "-"], input=json.dumps(record).encode(), capture_output=True, check=True).stdout
+    assert png == cli
+    reading = mrz.read(png)
+    assert reading["lines"] == lines and reading["format"] == "td1" and reading["valid"]
+    assert len(reading["quad"]) == 4 and len(reading["confidence"]) == 3
+    image, _ = mrz.TestSet(1, seed=2, realism="photo")[0]
+    assert mrz.read(image)["valid"] in (True, False)
+    svg = mrz.render(record, as_="svg", dpi=300)
+    assert svg.startswith("<svg ") and 'mm"' in svg
+
+
+def test_bad_input_raises_value_error_with_the_commands_words():
+    with pytest.raises(ValueError, match='"format" must be one of td3, td1, td2, mrva, mrvb, got "td4"'):
+        mrz.compose({"format": "td4"})
+    with pytest.raises(ValueError, match="record must be a dict"):
+        mrz.compose("DOE")
+    with pytest.raises(ValueError, match="one line of 5 characters"):
+        mrz.check("P<UTO")
+    with pytest.raises(ValueError, match="line 1 has 'a' at 6"):
+        mrz.render(["P<UTOab"])
+    with pytest.raises(ValueError, match='as_ must be "png" or "svg"'):
+        mrz.render({}, as_="gif")
+    with pytest.raises(ValueError, match="not a PNG or JPEG"):
+        mrz.read(b"123")
+    with pytest.raises(ValueError, match='"count": must be a whole number from 1 to 1000000, got 0'):
+        mrz.TestSet(0)
+    with pytest.raises(ValueError, match='"realism": "dusty" is not a preset'):
+        mrz.TestSet(1, realism="dusty")
+    with pytest.raises(ValueError, match='"colour" is not an option'):
+        mrz.TestSet(1, colour="red")
+
+
+def test_dataloader_workers_draw_every_record_once():
+    torch = pytest.importorskip("torch", reason="torch is not installed here: the DataLoader test needs it")
+    ts = mrz.TestSet(12, seed=5)
+    loader = torch.utils.data.DataLoader(ts, batch_size=None, num_workers=2, collate_fn=lambda x: x)
+    indices = sorted(label["index"] for _, label in loader)
+    assert indices == list(range(1, 13))
