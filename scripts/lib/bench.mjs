@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { browserBench, quantile } from './bench-browser.mjs';
 import { bulkFigures } from './bench-bulk.mjs';
+import { pythonFigures } from './bench-python.mjs';
 import { readFigures, realDev } from './bench-read.mjs';
 import { aptInstall, capture, log, run, SetupError, which } from './sh.mjs';
 import { hostCargo, toolPath } from './toolchain.mjs';
@@ -73,6 +74,8 @@ export async function runBench(root, chromiumPath) {
   log(`${read.tesseract}: the first ${TESSERACT_COUNT} of each preset's ${READ_COUNT} pictures, the same for both`);
   const real = realDev(root, mrz);
   log(`native: the real development set, ${real.read_real_dev} of ${real.read_real_dev_total} zones read exactly`);
+  log('Python: TestSet beside mrz batch on one core');
+  const python = pythonFigures(root, mrz);
   log('WASM in Node');
   const script = join(root, 'scripts/bench-wasm-node.mjs');
   const wasmNode = json(capture(process.execPath, ['--experimental-wasm-modules', '--no-warnings', script, '2000', '200']), 'the Node benchmark');
@@ -163,6 +166,8 @@ export async function runBench(root, chromiumPath) {
     // (the RGBA PNGs of before: 45,180); phone photos as grey JPEG in a WebDataset tar.
     ...bulk,
     initial_js_gzip_bytes: browser.initialJs,
+    // The Python package's TestSet against mrz batch on one core, clean and photo.
+    ...python,
   };
   report(figures);
   const missed = budget(figures).filter((b) => !b.ok);
@@ -195,6 +200,7 @@ function budget(f) {
       return { what: `read as accurate as Tesseract, ${p} (points ahead)`, value: ahead, limit: '>= 0', ok: ahead >= 0 };
     }),
     { what: 'read at least 10x as fast as Tesseract (x)', value: f.read_vs_tesseract_speed, limit: '>= 10', ok: f.read_vs_tesseract_speed >= 10 },
+    ...['clean', 'photo'].map((k) => ({ what: `Python TestSet within 1.3x of mrz batch, one core, ${k}`, value: f[`python_testset_${k}_vs_batch`], limit: '<= 1.3', ok: f[`python_testset_${k}_vs_batch`] <= 1.3 })),
   ];
 }
 

@@ -42,10 +42,16 @@ fn png_pixels(bytes: &[u8]) -> Result<Pixels, String> {
     let samples = frame.color_type.samples();
     // Grey or grey with alpha keep one channel; colour, with or without alpha, three.
     let channels = if samples >= 3 { 3 } else { 1 };
-    let data = buf[..frame.buffer_size()]
-        .chunks_exact(samples)
-        .flat_map(|p| p[..channels].to_vec())
-        .collect();
+    buf.truncate(frame.buffer_size());
+    let data = if samples == channels {
+        buf
+    } else {
+        let mut data = Vec::with_capacity(buf.len() / samples * channels);
+        for p in buf.chunks_exact(samples) {
+            data.extend_from_slice(&p[..channels]);
+        }
+        data
+    };
     Ok(Pixels {
         width,
         height,
