@@ -74,6 +74,35 @@ def test_a_test_set_is_the_commands_and_its_pictures_its_files():
         ts[6]
 
 
+def png_pixels(data):
+    """The pixels of one of the sets' PNGs (8-bit, unfiltered rows), decoded here by hand."""
+    import struct
+    import zlib
+    at, idat, (width, height, channels) = 8, b"", (0, 0, 0)
+    while at < len(data):
+        size, kind = struct.unpack(">I4s", data[at:at + 8])
+        body = data[at + 8:at + 8 + size]
+        if kind == b"IHDR":
+            width, height, _, colour = struct.unpack(">IIBB", body[:10])
+            channels = 3 if colour == 2 else 1
+        elif kind == b"IDAT":
+            idat += body
+        at += 12 + size
+    rows = np.frombuffer(zlib.decompress(idat), np.uint8).reshape(height, 1 + width * channels)
+    assert not rows[:, 0].any()
+    return rows[:, 1:].reshape((height, width, channels) if channels == 3 else (height, width))
+
+
+def test_a_pngs_pixels_are_its_files():
+    for palette in ("grey", "colour"):
+        ts = mrz.TestSet(3, seed=5, realism="scan", palette=palette)
+        for i in range(3):
+            image, label = ts[i]
+            data, same = ts.file(i)
+            assert same == label
+            assert np.array_equal(image, png_pixels(data)), (palette, i)
+
+
 def test_colour_pictures_are_rgb_and_a_set_pickles():
     ts = mrz.TestSet(2, seed=4, realism="scan", palette="colour")
     image, label = ts[1]

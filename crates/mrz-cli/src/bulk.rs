@@ -8,8 +8,8 @@ use miniz_oxide::deflate::core::{
 use mrz_render::{encode_gray_png, Gray};
 use mrz_scene::Preset;
 use mrz_set::layouts::{ImageType, Layout, Made};
-use mrz_set::make::{Maker, Recipe};
 use mrz_set::tar::Tar;
+use mrz_set::{Maker, Recipe};
 use serde_json::json;
 use std::hint::black_box;
 use std::io::{self, Write};

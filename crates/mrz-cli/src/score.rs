@@ -10,8 +10,8 @@ use mrz_core::Format;
 use mrz_read::Reader;
 use mrz_scene::Preset;
 use mrz_set::layouts::{ImageType, Layout};
-use mrz_set::make::{Maker, Recipe};
 use mrz_set::shares::Shares;
+use mrz_set::{Maker, Recipe};
 use std::io;
 
 pub struct Outcome {

@@ -11,8 +11,8 @@ use mrz_picture::decode;
 use mrz_read::{output_of, Reader};
 use mrz_scene::{Palette, Preset};
 use mrz_set::layouts::Layout;
-use mrz_set::make::{Maker, Recipe};
 use mrz_set::shares::Shares;
+use mrz_set::{Maker, Recipe};
 use mrz_train::Samples;
 use std::io;
 

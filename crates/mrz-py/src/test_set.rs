@@ -95,8 +95,20 @@ impl TestSet {
                     .maker
                     .lock()
                     .map_err(|_| "a worker failed".to_owned())?;
-                let made = maker.make(at as u32 + 1).map_err(|e| e.to_string())?;
-                let pixels = decode_pixels(&made.images[0])?;
+                let mut made = maker
+                    .make_pixels(at as u32 + 1)
+                    .map_err(|e| e.to_string())?;
+                // A PNG's pixels as drawn are the file's, without encoding and decoding them; a
+                // JPEG's are its file's, decoded.
+                let pixels = match made.raw.take() {
+                    Some(r) => Pixels {
+                        width: r.width,
+                        height: r.height,
+                        channels: r.channels,
+                        data: r.data,
+                    },
+                    None => decode_pixels(&made.images[0])?,
+                };
                 Ok::<_, String>((made, pixels))
             })
             .map_err(value_error)?;

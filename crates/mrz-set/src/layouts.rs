@@ -74,6 +74,8 @@ pub struct Made {
     pub images: Vec<Vec<u8>>,
     /// Each image's width and height.
     pub sizes: Vec<[u32; 2]>,
+    /// The picture's pixels as drawn, when asked for instead of a PNG (`Maker::make_pixels`).
+    pub raw: Option<crate::picture::Raw>,
     pub kind: ImageType,
     pub format: Format,
     pub lines: Vec<String>,

@@ -13,6 +13,7 @@ pub mod options;
 pub mod people;
 pub mod picture;
 mod png;
+pub mod recipe;
 pub mod record;
 pub mod render;
 pub mod scratch;
@@ -24,5 +25,6 @@ pub mod zip;
 pub mod zipset;
 
 pub use layouts::{image_file, ImageType, Layout, Made};
-pub use make::{Maker, Recipe};
+pub use make::Maker;
+pub use recipe::Recipe;
 pub use shares::{shares, Shares};

@@ -11,11 +11,33 @@ use std::io;
 /// What one record's pictures are: the encoded images, their type, and the label's picture
 /// keys (none for tesstrain, whose labels are the lines' text).
 pub struct Pictured {
+    /// The encoded images; none when the PNG's pixels were kept instead (`raw`).
     pub images: Vec<Vec<u8>>,
+    pub raw: Option<Raw>,
     /// Each image's width and height.
     pub sizes: Vec<[u32; 2]>,
     pub kind: ImageType,
     pub label: Option<SceneLabel>,
+}
+
+/// A picture's pixels as drawn: rows of `width` pixels of `channels` bytes (1 grey, 3 RGB).
+#[derive(Debug, Clone)]
+pub struct Raw {
+    pub width: u32,
+    pub height: u32,
+    pub channels: usize,
+    pub data: Vec<u8>,
+}
+
+/// How a record's pictures are given: for `layout`, as `kind`, at JPEG quality `quality` when
+/// given (else the camera's, which the label then reports), and a PNG's pixels kept unencoded
+/// when `raw`.
+#[derive(Debug, Clone, Copy)]
+pub struct Output {
+    pub layout: Layout,
+    pub kind: ImageType,
+    pub quality: Option<u8>,
+    pub raw: bool,
 }
 
 /// A worker's picture tools, kept from record to record.
@@ -26,17 +48,20 @@ pub struct Pictures {
 }
 
 impl Pictures {
-    /// The pictures of a record whose zone is `lines`, taken with `params` (whose JPEG quality
-    /// `quality` overrides, and which the label then reports).
+    /// The pictures of a record whose zone is `lines`, taken with `params`, as `out` asks.
     pub fn make(
         &mut self,
-        layout: Layout,
-        kind: ImageType,
-        quality: Option<u8>,
+        out: &Output,
         fields: &Fields,
         lines: &[String],
         mut params: Params,
     ) -> io::Result<Pictured> {
+        let Output {
+            layout,
+            kind,
+            quality,
+            raw,
+        } = *out;
         if let Some(quality) = quality {
             params.jpeg_quality = quality;
         }
@@ -53,6 +78,7 @@ impl Pictures {
             let kind = ImageType::Png;
             return Ok(Pictured {
                 images,
+                raw: None,
                 sizes,
                 kind,
                 label: None,
@@ -64,6 +90,27 @@ impl Pictures {
             params.exif_orientation = 1;
         }
         let (o, quality) = (params.exif_orientation, params.jpeg_quality);
+        let size = [scene.image.width, scene.image.height];
+        if raw && kind == ImageType::Png {
+            let (channels, data) = match &scene.colour {
+                Some(c) => (3, c.pixels.clone()),
+                None => (1, scene.image.pixels.clone()),
+            };
+            let (width, height) = (size[0], size[1]);
+            let label = Some(SceneLabel::new(&scene, params));
+            return Ok(Pictured {
+                images: Vec::new(),
+                raw: Some(Raw {
+                    width,
+                    height,
+                    channels,
+                    data,
+                }),
+                sizes: vec![size],
+                kind,
+                label,
+            });
+        }
         let image = match (kind, &scene.colour) {
             (ImageType::Png, None) => self.png.gray(&scene.image).map_err(io::Error::other)?,
             (ImageType::Png, Some(c)) => self.png.rgb(c).map_err(io::Error::other)?,
@@ -78,7 +125,8 @@ impl Pictures {
         let label = Some(SceneLabel::new(&scene, params));
         Ok(Pictured {
             images: vec![image],
-            sizes: vec![[scene.image.width, scene.image.height]],
+            raw: None,
+            sizes: vec![size],
             kind,
             label,
         })

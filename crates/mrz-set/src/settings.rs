@@ -4,8 +4,8 @@
 //! refused with the option's name and why, in the words `mrz batch` uses.
 
 use crate::layouts::{ImageType, Layout};
-use crate::make::Recipe;
 use crate::options::{self, kind};
+use crate::recipe::Recipe;
 use crate::shares::shares;
 use serde_json::{Map, Value};
 
