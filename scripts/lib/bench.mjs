@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { browserBench, quantile } from './bench-browser.mjs';
 import { bulkFigures } from './bench-bulk.mjs';
 import { pythonFigures } from './bench-python.mjs';
+import { packageSizes } from './package.mjs';
 import { readFigures, realDev } from './bench-read.mjs';
 import { aptInstall, capture, log, run, SetupError, which } from './sh.mjs';
 import { hostCargo, toolPath } from './toolchain.mjs';
@@ -166,8 +167,10 @@ export async function runBench(root, chromiumPath) {
     // (the RGBA PNGs of before: 45,180); phone photos as grey JPEG in a WebDataset tar.
     ...bulk,
     initial_js_gzip_bytes: browser.initialJs,
-    // The Python package's TestSet against mrz batch on one core, clean and photo.
+    // The Python package's TestSet against mrz batch on one core, clean and photo; the
+    // packages' sizes (the npm tarball, the wheel, each npm module's WebAssembly gzip).
     ...python,
+    ...packageSizes(root),
   };
   report(figures);
   const missed = budget(figures).filter((b) => !b.ok);

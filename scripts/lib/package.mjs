@@ -1,7 +1,8 @@
 // npm run package: the npm package and the Python wheel, built from this repo into
 // target/packages/ (passport-mrz-<version>.tgz, passport_mrz-<version>-*.whl). Rebuilt only
 // when the crates, the package's own files or this script changed.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { log, run } from './sh.mjs';
 import { digest, record, upToDate } from './stamp.mjs';
@@ -80,4 +81,17 @@ export function buildNpmPackage(root) {
   record(stamp, inputs);
   log(`${tarball}: the npm package`);
   return tarball;
+}
+
+/** The packages' sizes for the bench: the tarball, the wheel, each npm module's WebAssembly gzip. */
+export function packageSizes(root) {
+  const sizes = {
+    npm_tarball_bytes: statSync(buildNpmPackage(root)).size,
+    wheel_bytes: statSync(buildWheel(root)).size,
+  };
+  for (const { name } of NPM_MODULES) {
+    const wasm = readFileSync(join(root, 'target', 'npm-package', 'wasm', name, `${name}_bg.wasm`));
+    sizes[`npm_wasm_${name}_gzip_bytes`] = gzipSync(wasm, { level: 9 }).length;
+  }
+  return sizes;
 }
