@@ -62,8 +62,8 @@ function exampleCopy(root, name, tarball) {
 }
 
 /**
- * examples/node run, and examples/vite built with the repo's Vite and opened in Chromium, each
- * with the packed tarball: how many of the two did what they say.
+ * examples/node run, and examples/vite built with the repo's Vite and again with its webpack, each
+ * build opened in Chromium, all with the packed tarball: how many of the three did what they say.
  */
 export async function testExamples(root, tarball, chromiumPath) {
   const node = exampleCopy(root, 'node', tarball);
@@ -73,20 +73,26 @@ export async function testExamples(root, tarball, chromiumPath) {
     if (!said.includes('valid: true') || !said.includes('5 photos in out/')) throw new Error('examples/node did not compose, check and make its photos');
     symlinkSync(join(root, 'node_modules', 'vite'), join(vite, 'node_modules', 'vite'), 'dir');
     run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: vite });
-    await browseVite(root, vite, chromiumPath);
-    log('examples: node ran, vite built and ran in Chromium');
-    return 2;
+    await browse(root, vite, 'dist', chromiumPath);
+    // The same page bundled by webpack: its script a classic one, as webpack writes it.
+    const webpack = [join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--entry', './main.js', '--output-path', 'dist-webpack'];
+    run(process.execPath, webpack, { cwd: vite });
+    const html = readFileSync(join(vite, 'index.html'), 'utf8').replace('<script type="module" src="/main.js">', '<script src="main.js">');
+    writeFileSync(join(vite, 'dist-webpack', 'index.html'), html);
+    await browse(root, vite, 'dist-webpack', chromiumPath);
+    log('examples: node ran; the vite example built with Vite and with webpack, each ran in Chromium');
+    return 3;
   } finally {
     rmSync(node, { recursive: true, force: true });
     rmSync(vite, { recursive: true, force: true });
   }
 }
 
-/** The Vite example's build served and opened: it composes as typed and reads a picture. */
-async function browseVite(root, dir, chromiumPath) {
+/** The example's build in `outDir` served and opened: it composes as typed and reads a picture. */
+async function browse(root, dir, outDir, chromiumPath) {
   const { chromium } = await import(join(root, 'node_modules', '@playwright', 'test', 'index.mjs'));
   const { preview } = await import(join(root, 'node_modules', 'vite', 'dist', 'node', 'index.js'));
-  const server = await preview({ root: dir, configFile: false, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+  const server = await preview({ root: dir, configFile: false, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
