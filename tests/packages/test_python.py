@@ -149,9 +149,32 @@ def test_bad_input_raises_value_error_with_the_commands_words():
         mrz.TestSet(1, colour="red")
 
 
+def label_index(args):
+    ts, i = args
+    return ts[i][1]["index"]
+
+
+def test_worker_processes_draw_every_record_once():
+    # As a DataLoader's workers take a set: pickled to fresh processes, each drawing the indices
+    # it is given.
+    import multiprocessing
+    ts = mrz.TestSet(12, seed=5)
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        indices = pool.map(label_index, [(ts, i) for i in range(12)], chunksize=3)
+    assert indices == list(range(1, 13))
+
+
 def test_dataloader_workers_draw_every_record_once():
     torch = pytest.importorskip("torch", reason="torch is not installed here: the DataLoader test needs it")
     ts = mrz.TestSet(12, seed=5)
     loader = torch.utils.data.DataLoader(ts, batch_size=None, num_workers=2, collate_fn=lambda x: x)
     indices = sorted(label["index"] for _, label in loader)
     assert indices == list(range(1, 13))
+
+
+def test_a_hugging_face_dataset_from_a_test_set():
+    datasets = pytest.importorskip("datasets", reason="datasets is not installed here: the Hugging Face test needs it")
+    ts = mrz.TestSet(4, seed=6, formats="td1")
+    ds = datasets.Dataset.from_generator(lambda: ({"image": image, **label} for image, label in ts))
+    assert ds.num_rows == 4
+    assert ds[2]["line1"] == ts[2][1]["line1"]
