@@ -46,7 +46,7 @@ export function buildWheel(root) {
     return join(root, PACKAGES, built);
   }
   for (const old of readdirSync(join(root, PACKAGES)).filter((f) => f.endsWith('.whl'))) rmSync(join(root, PACKAGES, old));
-  run(maturin(root), ['build', '--release', '--manifest-path', 'crates/mrz-py/Cargo.toml', '--out', PACKAGES], { cwd: root });
+  run(maturin(root), ['build', '--profile', 'wheel', '--manifest-path', 'crates/mrz-py/Cargo.toml', '--out', PACKAGES], { cwd: root });
   record(stamp, inputs);
   const wheel = join(root, PACKAGES, find());
   log(`${wheel}: the Python wheel`);

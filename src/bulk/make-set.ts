@@ -7,7 +7,7 @@ import { blobSink } from './blob-sink';
 import type { MadeBatch } from './bulk.worker';
 import { archiveKind, effectiveOutput, type SetOutput } from './layouts';
 import type { SetOptions } from './plan';
-import { runPool } from './pool';
+import { Cancelled, runPool } from './pool';
 
 export interface Progress {
   done: number;
@@ -42,6 +42,11 @@ export function makeSet(
   const sink = blobSink(archiveKind(output.layout) === 'tar' ? 'application/x-tar' : 'application/zip');
   const writerWorker = archiveWorker();
   const writer = wrap<ArchiveWorkerApi>(writerWorker);
+  // A cancel, or the archive worker failing, ends the set at once: a terminated worker's calls
+  // never answer, so nothing may wait on them after it.
+  let stop: (e: unknown) => void = () => undefined;
+  const stopped = new Promise<never>((_, reject) => (stop = reject));
+  stopped.catch(() => undefined);
   // Each write waits for the one before: the archive is written in record order.
   let written: Promise<void> = writer.begin(output.layout);
 
@@ -76,22 +81,27 @@ export function makeSet(
       queued = ready.to;
       const batch = ready;
       written = written.then(async () => sink.write(await writer.add(transfer(batch.records, buffers(batch)))));
+      written.catch((error: unknown) => {
+        stop(error);
+        run.cancel();
+      });
     }
     report();
   };
 
   const run = runPool(Math.max(1, workers), next, onMade);
-  const file = run.done
+  const finished = run.done
     .then(() => written)
     .then(async () => {
       report(true);
       sink.write(await writer.finish());
       return sink.finish();
-    })
-    .finally(() => writerWorker.terminate());
+    });
+  const file = Promise.race([finished, stopped]).finally(() => writerWorker.terminate());
   return {
     file,
     cancel() {
+      stop(new Cancelled('cancelled'));
       run.cancel();
       writerWorker.terminate();
     },

@@ -109,4 +109,15 @@ test('bad input throws an Error that says what and where', async () => {
   assert.ok(blank.length > 0);
   await assert.rejects(testSet({ count: 0 }).next(), /"count": must be a whole number from 1 to 1000000, got 0/);
   await assert.rejects(testSet({ realism: 'dusty' }).next(), /"realism": "dusty" is not a preset/);
+  await assert.rejects(render([]), /0 lines of 0 are no zone/);
+  await assert.rejects(render(['']), /1 lines of 0 are no zone/);
+  await assert.rejects(testSet({ count: Number.NaN }).next(), { message: 'options: "count" must be a finite number, got NaN' });
+  await assert.rejects(testSet({ formats: { td3: 1e308, td1: 1e308 } }).next(), /the weights add up to more than a number holds/);
+  // A seed past 2^53 as a bigint, as the command takes it.
+  let big;
+  for await (const item of testSet({ seed: 2n ** 64n - 1n, count: 1 })) big = item;
+  const out = mkdtempSync(join(tmpdir(), 'mrz-npm-'));
+  command(['batch', '--count', '1', '--seed', String(2n ** 64n - 1n), '--out', out]);
+  assert.deepEqual(big.label, jsonl(readFileSync(join(out, 'labels.jsonl'), 'utf8'))[0]);
+  rmSync(out, { recursive: true });
 });

@@ -147,6 +147,32 @@ def test_bad_input_raises_value_error_with_the_commands_words():
         mrz.TestSet(1, realism="dusty")
     with pytest.raises(ValueError, match='"colour" is not an option'):
         mrz.TestSet(1, colour="red")
+    with pytest.raises(ValueError, match="0 lines of 0 are no zone"):
+        mrz.render([])
+    with pytest.raises(ValueError, match="1 lines of 0 are no zone"):
+        mrz.render([""])
+    with pytest.raises(ValueError, match="options: Out of range float"):
+        mrz.TestSet(2, middle=float("nan"))
+    with pytest.raises(ValueError, match="the weights add up to more than a number holds"):
+        mrz.TestSet(2, formats={"td3": 1e308, "td1": 1e308})
+    with pytest.raises(ValueError, match='"layout": tesstrain makes a picture of each line'):
+        mrz.TestSet(1, layout="tesstrain")
+    with pytest.raises(ValueError, match='"jpegQuality" and "jpeg_quality" are one option'):
+        mrz.TestSet(1, image="jpeg", jpeg_quality=50, jpegQuality=60)
+
+
+def test_numpy_numbers_slices_and_any_array_layout():
+    ts = mrz.TestSet(np.int64(5), seed=np.int64(7))
+    assert len(ts) == 5
+    assert [label["index"] for _, label in ts[1:4]] == [2, 3, 4]
+    assert [label["index"] for _, label in ts[::-2]] == [5, 3, 1]
+    assert ts.file(-1)[1] == ts[4][1]
+    with pytest.raises(IndexError):
+        ts.file(5)
+    image = ts[0][0]
+    reading = mrz.read(np.asfortranarray(image))
+    assert reading == mrz.read(image)
+    assert mrz.read(np.ascontiguousarray(np.stack([image] * 3, axis=-1)))["lines"] == reading["lines"]
 
 
 def label_index(args):

@@ -14,10 +14,15 @@ pub(crate) fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
-/// `value` as JSON text, by Python's own `json` (a value it cannot write raises its TypeError).
-pub(crate) fn dumps(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<String> {
+/// `value` as JSON text, by Python's own `json`: numpy's integers as integers, and a value JSON
+/// cannot hold (NaN, infinity, an object) refused as a ValueError naming `what`.
+pub(crate) fn dumps(py: Python<'_>, what: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
+    let kwargs = pyo3::types::PyDict::new(py);
+    kwargs.set_item("allow_nan", false)?;
+    kwargs.set_item("default", py.import("operator")?.getattr("index")?)?;
     py.import("json")?
-        .call_method1("dumps", (value,))?
+        .call_method("dumps", (value,), Some(&kwargs))
+        .map_err(|e| value_error(format!("{what}: {}", e.value(py))))?
         .extract()
 }
 
@@ -39,7 +44,8 @@ fn compose<'py>(py: Python<'py>, record: &Bound<'py, PyAny>) -> PyResult<Bound<'
             record.get_type().name()?
         )));
     }
-    let fields = parse_record(dumps(py, record)?.as_bytes(), Letters::Drop).map_err(value_error)?;
+    let fields = parse_record(dumps(py, "record", record)?.as_bytes(), Letters::Drop)
+        .map_err(value_error)?;
     loads(py, &json(&compose_fields(&fields))?)
 }
 
@@ -78,7 +84,7 @@ fn render<'py>(
     as_: &str,
     dpi: Option<f32>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let what = dumps(py, record_or_lines)?;
+    let what = dumps(py, "record_or_lines", record_or_lines)?;
     match as_ {
         "png" => {
             let png = py

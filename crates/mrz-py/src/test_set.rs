@@ -12,7 +12,7 @@ use mrz_set::Maker;
 use numpy::{PyArray1, PyArrayMethods, PyReadonlyArrayDyn, PyUntypedArrayMethods};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyList, PySlice, PyTuple};
 use std::sync::Mutex;
 
 #[pyclass(module = "passport_mrz", frozen)]
@@ -27,6 +27,12 @@ impl TestSet {
     fn from_json(options: String) -> PyResult<TestSet> {
         let value: serde_json::Value = serde_json::from_str(&options).map_err(value_error)?;
         let settings = Settings::from_json(&value).map_err(value_error)?;
+        if settings.layout == mrz_set::Layout::Tesstrain {
+            return Err(value_error(
+                "\"layout\": tesstrain makes a picture of each line, and a TestSet gives one picture \
+                 a record: make tesstrain sets with mrz batch --layout tesstrain",
+            ));
+        }
         Ok(TestSet {
             count: settings.count,
             maker: Mutex::new(Maker::new(&settings.recipe, settings.layout)),
@@ -61,7 +67,7 @@ impl TestSet {
         all.set_item("formats", formats)?;
         all.set_item("realism", realism)?;
         all.set_item("image", image)?;
-        TestSet::from_json(dumps(py, all.as_any())?)
+        TestSet::from_json(dumps(py, "options", all.as_any())?)
     }
 
     /// A set from the options' JSON text, as a pickle gives them back.
@@ -80,24 +86,71 @@ impl TestSet {
         self.count as usize
     }
 
-    /// Record `i` (from 0; negative from the end): its picture and its label.
-    fn __getitem__<'py>(&self, py: Python<'py>, i: isize) -> PyResult<Bound<'py, PyTuple>> {
+    /// Record `i` (from 0; negative from the end): its picture and its label; a slice gives a
+    /// list of them.
+    fn __getitem__<'py>(
+        &self,
+        py: Python<'py>,
+        i: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        if let Ok(slice) = i.cast::<PySlice>() {
+            let range = slice.indices(self.count as isize)?;
+            let items = (0..range.slicelength)
+                .map(|k| self.item(py, range.start + k as isize * range.step))
+                .collect::<PyResult<Vec<_>>>()?;
+            return Ok(PyList::new(py, items)?.into_any());
+        }
+        Ok(self.item(py, self.at(i.extract()?)?)?.into_any())
+    }
+
+    /// Record `i`'s picture as its file's bytes (PNG or JPEG), with its label.
+    fn file<'py>(&self, py: Python<'py>, i: isize) -> PyResult<Bound<'py, PyTuple>> {
+        let at = self.at(i)?;
+        let made = py.detach(|| self.made(at, false)).map_err(value_error)?;
+        let bytes = PyBytes::new(py, &made.images[0]).into_any();
+        let label = loads(py, std::str::from_utf8(&made.jsonl).map_err(value_error)?)?;
+        PyTuple::new(py, [bytes, label])
+    }
+
+    fn __repr__(&self) -> String {
+        format!("TestSet({})", self.options)
+    }
+}
+
+impl TestSet {
+    /// Index `i` (negative from the end) as a record's place from 0.
+    fn at(&self, i: isize) -> PyResult<isize> {
         let n = self.count as isize;
         let at = if i < 0 { i + n } else { i };
-        if !(0..n).contains(&at) {
-            return Err(PyIndexError::new_err(format!(
+        if (0..n).contains(&at) {
+            Ok(at)
+        } else {
+            Err(PyIndexError::new_err(format!(
                 "record {i} is not in a set of {n}"
-            )));
+            )))
         }
+    }
+
+    /// Record `at` (from 0) made, its PNG's pixels kept as drawn when `pixels`.
+    fn made(&self, at: isize, pixels: bool) -> Result<mrz_set::Made, String> {
+        let mut maker = self
+            .maker
+            .lock()
+            .map_err(|_| "a worker failed".to_owned())?;
+        let index = at as u32 + 1;
+        let made = if pixels {
+            maker.make_pixels(index)
+        } else {
+            maker.make(index)
+        };
+        made.map_err(|e| e.to_string())
+    }
+
+    /// Record `at` (from 0): its pixels and its label.
+    fn item<'py>(&self, py: Python<'py>, at: isize) -> PyResult<Bound<'py, PyTuple>> {
         let made = py
             .detach(|| {
-                let mut maker = self
-                    .maker
-                    .lock()
-                    .map_err(|_| "a worker failed".to_owned())?;
-                let mut made = maker
-                    .make_pixels(at as u32 + 1)
-                    .map_err(|e| e.to_string())?;
+                let mut made = self.made(at, true)?;
                 // A PNG's pixels as drawn are the file's, without encoding and decoding them; a
                 // JPEG's are its file's, decoded.
                 let pixels = match made.raw.take() {
@@ -117,31 +170,6 @@ impl TestSet {
         let label = loads(py, std::str::from_utf8(&made.jsonl).map_err(value_error)?)?;
         PyTuple::new(py, [image, label])
     }
-
-    /// Record `i`'s picture as its file's bytes (PNG or JPEG), with its label.
-    fn file<'py>(&self, py: Python<'py>, i: u32) -> PyResult<Bound<'py, PyTuple>> {
-        if i >= self.count {
-            return Err(PyIndexError::new_err(format!(
-                "record {i} is not in a set of {}",
-                self.count
-            )));
-        }
-        let made = py
-            .detach(|| {
-                self.maker
-                    .lock()
-                    .map_err(|_| "a worker failed".to_owned())
-                    .and_then(|mut m| m.make(i + 1).map_err(|e| e.to_string()))
-            })
-            .map_err(value_error)?;
-        let bytes = PyBytes::new(py, &made.images[0]).into_any();
-        let label = loads(py, std::str::from_utf8(&made.jsonl).map_err(value_error)?)?;
-        PyTuple::new(py, [bytes, label])
-    }
-
-    fn __repr__(&self) -> String {
-        format!("TestSet({})", self.options)
-    }
 }
 
 /// Pixels as a numpy array: H x W, or H x W x 3.
@@ -160,6 +188,11 @@ pub fn picture_of(data: &Bound<'_, PyAny>) -> PyResult<Gray> {
     if let Ok(bytes) = data.cast::<PyBytes>() {
         return mrz_picture::decode(bytes.as_bytes()).map_err(value_error);
     }
+    // Rows in order whatever the array's layout (a transposed or Fortran-ordered one too).
+    let data = data
+        .py()
+        .import("numpy")?
+        .call_method1("ascontiguousarray", (data,))?;
     let Ok(array) = data.extract::<PyReadonlyArrayDyn<'_, u8>>() else {
         return Err(value_error(
             "data must be a PNG or JPEG file's bytes or a numpy array of uint8",

@@ -31,9 +31,10 @@ fn zone_of(what: &str) -> Result<(Vec<String>, Format), String> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     let length = lines.first().map_or(0, String::len);
-    let format = (lines.iter().all(|l| l.len() == length))
-        .then(|| Format::detect(lines.len(), length, lines[0].as_bytes()[0]))
-        .flatten()
+    let first = lines.first().and_then(|l| l.bytes().next());
+    let format = first
+        .filter(|_| lines.iter().all(|l| l.len() == length))
+        .and_then(|first| Format::detect(lines.len(), length, first))
         .ok_or_else(|| {
             format!(
                 "{} lines of {length} are no zone: TD1 is 3 x 30, TD2 and MRV-B 2 x 36, TD3 and \
@@ -78,5 +79,24 @@ fn style(format: Format, dpi: Option<f32>) -> Result<mrz_render::Style, String> 
             format.layout().print_lines_per_inch.into(),
         )),
         None => Ok(mrz_render::Style::default()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_that_are_no_zone_are_refused_in_words() {
+        let no_zone = |what: &str| png(what, None).unwrap_err();
+        assert!(no_zone("[]").starts_with("0 lines of 0 are no zone"));
+        assert!(no_zone("[\"\"]").starts_with("1 lines of 0 are no zone"));
+        assert!(no_zone("[\"P<UTO\", \"P<UT\"]").starts_with("2 lines of 5 are no zone"));
+        assert_eq!(no_zone("[1]"), "line 1 is not a string");
+        assert!(no_zone("{").starts_with("not JSON"));
+        assert!(svg("[\"P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\", \"L898902C36UTO7408122F1204159ZE184226B<<<<<10\"]", Some(300.0)).is_ok());
+        assert!(png("{}", Some(50.0))
+            .unwrap_err()
+            .starts_with("dpi: 50 is not"));
     }
 }

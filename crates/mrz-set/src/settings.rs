@@ -58,6 +58,7 @@ impl Settings {
             recipe: Recipe::defaults(),
             layout: Layout::Dir,
         };
+        let mut given: Vec<(&str, &str)> = Vec::new();
         for (key, value) in map {
             let Some(name) = KEYS.iter().find(|k| plain(k) == plain(key)) else {
                 return Err(format!(
@@ -65,6 +66,12 @@ impl Settings {
                     KEYS.join(", ")
                 ));
             };
+            if let Some((other, _)) = given.iter().find(|(_, n)| n == name) {
+                return Err(format!(
+                    "\"{other}\" and \"{key}\" are one option, given twice"
+                ));
+            }
+            given.push((key, name));
             if value.is_null() {
                 continue;
             }
@@ -78,7 +85,18 @@ impl Settings {
         let r = &mut self.recipe;
         match name {
             "count" => self.count = whole(value, 1, u64::from(MAX_COUNT))? as u32,
-            "seed" => r.seed = whole(value, 0, u64::MAX)?,
+            // A seed past 2^53 comes from JavaScript as its digits.
+            "seed" => {
+                r.seed = match value.as_str() {
+                    Some(digits) => digits.parse().map_err(|_| {
+                        format!(
+                            "must be a whole number from 0 to {}, got {digits:?}",
+                            u64::MAX
+                        )
+                    })?,
+                    None => whole(value, 0, u64::MAX)?,
+                }
+            }
             "middle" => r.middle = options::share(&number(value)?)?,
             "long" => r.long = options::share(&number(value)?)?,
             "corrupt" => r.corrupt = options::share(&number(value)?)?,

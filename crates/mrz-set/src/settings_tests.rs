@@ -45,6 +45,8 @@ fn every_option_in_either_spelling() {
     let one = Settings::from_json(&json!({"formats": "mrvb", "seed": null})).unwrap();
     assert_eq!(one.recipe.formats, shares("mrvb").unwrap());
     assert_eq!(one.recipe.seed, 1);
+    let big = Settings::from_json(&json!({"seed": "18446744073709551615"})).unwrap();
+    assert_eq!(big.recipe.seed, u64::MAX);
     let _ = Format::Mrvb;
 }
 
@@ -103,6 +105,14 @@ fn bad_values_name_their_option_and_say_why() {
     assert_eq!(
         err(json!({"frame": [1]})),
         "\"frame\": must be \"WIDTHxHEIGHT\" or [width, height], got an array"
+    );
+    assert_eq!(
+        err(json!({"jpeg_quality": 50, "jpegQuality": 60, "image": "jpeg"})),
+        "\"jpegQuality\" and \"jpeg_quality\" are one option, given twice"
+    );
+    assert_eq!(
+        err(json!({"seed": "x1"})),
+        "\"seed\": must be a whole number from 0 to 18446744073709551615, got \"x1\""
     );
     // Options that cannot go together, as mrz batch words it.
     assert!(err(json!({"frame": "1280x720"})).starts_with("--frame sizes photo and harsh pictures"));

@@ -28,6 +28,11 @@ pub fn shares(text: &str) -> Result<Shares, String> {
         out.push((format, weight));
     }
     out.retain(|&(_, w)| w > 0.0);
+    if !out.iter().map(|&(_, w)| w).sum::<f64>().is_finite() {
+        return Err(format!(
+            "{text:?}: the weights add up to more than a number holds"
+        ));
+    }
     out.sort_by_key(|&(f, _)| Format::ALL.iter().position(|&a| a == f));
     if out.is_empty() {
         return Err(format!("{text:?} gives no format a weight above 0"));

@@ -39,10 +39,15 @@ const setsModule = once(async () => {
   return m;
 });
 
-/** JSON text of `value`, refusing what JSON cannot hold as the caller gave it. */
+/** JSON text of `value`, refusing what JSON cannot hold as the caller gave it (NaN and the
+ * infinities, which JSON would turn into null); a BigInt (a seed past 2^53) as its digits. */
 function jsonOf(value, what) {
   if (value === null || typeof value !== 'object') throw new TypeError(`${what} must be an object, got ${value === null ? 'null' : typeof value}`);
-  return JSON.stringify(value);
+  return JSON.stringify(value, (key, v) => {
+    if (typeof v === 'bigint') return v.toString();
+    if (typeof v === 'number' && !Number.isFinite(v)) throw new TypeError(`${what}: "${key}" must be a finite number, got ${v}`);
+    return v;
+  });
 }
 
 function today(date) {
@@ -86,6 +91,11 @@ export async function* testSet(options = {}) {
       for (const p of r.pictures) yield { image: r.files[p.file].bytes, label };
     }
   } finally {
-    set.free();
+    // After a failed record the set may be unusable; freeing it must not hide the failure.
+    try {
+      set.free();
+    } catch {
+      // already gone with the failure
+    }
   }
 }

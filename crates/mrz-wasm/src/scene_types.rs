@@ -29,7 +29,8 @@ export type Layout = "dir" | "zip" | "webdataset" | "imagefolder" | "tesstrain";
  * is the command's default. */
 export interface SetOptions {
   count?: number;
-  seed?: number;
+  /** A whole number from 0 to 2^64 - 1: past 2^53, as a bigint (the npm package) or its digits. */
+  seed?: number | bigint | string;
   middle?: number;
   long?: number;
   corrupt?: number;
@@ -45,8 +46,8 @@ export interface SetOptions {
 
 /** A record's label as labels.jsonl holds it: the set's columns (`valid` as the zone reads
  * back, `corrupted` the check digit spoilt on purpose or ""), every field, the lines (`line3`
- * empty for two-line zones), then the picture's label. */
-export interface SetLabel extends TextFields, SceneLabel {
+ * empty for two-line zones), then the picture's label (none for tesstrain's line pictures). */
+export interface SetLabel extends TextFields, Partial<SceneLabel> {
   index: number;
   file: string;
   format: Format;
