@@ -61,24 +61,34 @@ fn png_pixels(bytes: &[u8]) -> Result<Pixels, String> {
 }
 
 fn jpeg_pixels(bytes: &[u8]) -> Result<(Pixels, Orientation), String> {
-    let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
-    decoder.set_max_decoding_buffer_size(MAX_PIXELS as usize * 3);
-    let data = decoder
-        .decode()
-        .map_err(|e| format!("a broken JPEG: {e}"))?;
+    use zune_jpeg::zune_core::colorspace::ColorSpace;
+    use zune_jpeg::zune_core::options::DecoderOptions;
+    let broken = |e: zune_jpeg::errors::DecodeErrors| format!("a broken JPEG: {e:?}");
+    let mut decoder = zune_jpeg::JpegDecoder::new(bytes);
+    decoder.decode_headers().map_err(broken)?;
     let info = decoder.info().ok_or("a broken JPEG")?;
-    let channels = match info.pixel_format {
-        jpeg_decoder::PixelFormat::L8 => 1,
-        jpeg_decoder::PixelFormat::RGB24 => 3,
-        other => return Err(format!("a JPEG of {other:?} pixels, which is not read")),
-    };
     let (width, height) = (u32::from(info.width), u32::from(info.height));
+    size_ok(width, height)?;
+    // Grey stays one channel; any colour comes as RGB.
+    let grey = decoder.get_input_colorspace() == Some(ColorSpace::Luma);
+    let (out, channels) = if grey {
+        (ColorSpace::Luma, 1)
+    } else {
+        (ColorSpace::RGB, 3)
+    };
+    let limit = MAX_PIXELS as usize;
+    let options = DecoderOptions::default()
+        .set_max_width(limit)
+        .set_max_height(limit)
+        .jpeg_set_out_colorspace(out);
+    decoder.set_options(options);
+    let data = decoder.decode().map_err(broken)?;
     if data.len() != width as usize * height as usize * channels {
         return Err("a broken JPEG: the pixels are not as many as its size says".into());
     }
     let orientation = decoder
-        .exif_data()
-        .map_or(Orientation::Normal, from_exif_block);
+        .exif()
+        .map_or(Orientation::Normal, |e| from_exif_block(e));
     Ok((
         Pixels {
             width,
@@ -94,6 +104,22 @@ fn jpeg_pixels(bytes: &[u8]) -> Result<(Pixels, Orientation), String> {
 fn upright(p: Pixels, o: Orientation) -> Pixels {
     if o == Orientation::Normal {
         return p;
+    }
+    if p.channels == 1 {
+        let g = orient(
+            Gray {
+                width: p.width,
+                height: p.height,
+                pixels: p.data,
+            },
+            o,
+        );
+        return Pixels {
+            width: g.width,
+            height: g.height,
+            channels: 1,
+            data: g.pixels,
+        };
     }
     let planes: Vec<Gray> = (0..p.channels)
         .map(|c| {
