@@ -23,6 +23,17 @@ fn expect_object(value: &JsValue, what: &str) -> Result<(), JsError> {
     }
 }
 
+/// A day as JavaScript passes it, `[year, month, day]`; none unless it is one.
+pub fn day(parts: &[u16]) -> Option<mrz_core::Ymd> {
+    match *parts {
+        [year, month, day] => {
+            let md = u8::try_from(month).ok().zip(u8::try_from(day).ok());
+            md.and_then(|(m, d)| mrz_core::Ymd::new(year, m, d))
+        }
+        _ => None,
+    }
+}
+
 /// The text fields, the format and the letters mode; a missing or null one is empty (TD3,
 /// letters dropped), anything but text is an error naming it, and so is an unknown format or
 /// mode.

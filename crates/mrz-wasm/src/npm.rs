@@ -2,7 +2,7 @@
 //! module's): JSON text in and out, read and written by the same code as the `mrz` command's
 //! `--json`, so that the package's objects have the command's keys and its errors its words.
 
-use mrz_core::{check_text, compose, Letters, Ymd};
+use mrz_core::{check_text, compose, Letters};
 use mrz_set::record::parse_record;
 use wasm_bindgen::prelude::*;
 
@@ -26,14 +26,7 @@ pub fn compose_json(record: &str) -> Result<String, JsError> {
 /// A zone's text checked as `mrz check --json` checks it, on `today` (`[year, month, day]`).
 #[wasm_bindgen(js_name = checkJson)]
 pub fn check_json(text: &str, today: Vec<u16>) -> Result<String, JsError> {
-    let today = match today[..] {
-        [y, m, d] => u8::try_from(m)
-            .ok()
-            .zip(u8::try_from(d).ok())
-            .and_then(|(m, d)| Ymd::new(y, m, d)),
-        _ => None,
-    };
-    json(&check_text(text, today).map_err(error)?)
+    json(&check_text(text, crate::js::day(&today)).map_err(error)?)
 }
 
 /// The zone of a record or of lines as a PNG, at `mrz render`'s style or print-true at `dpi`.

@@ -29,13 +29,7 @@ pub fn decode(
         Decoded(Box<mrz_core::Decoded>),
         Error(mrz_core::DecodeError),
     }
-    let today = match today.as_deref() {
-        Some(&[year, month, day]) => {
-            let ymd = u8::try_from(month).ok().zip(u8::try_from(day).ok());
-            ymd.and_then(|(m, d)| mrz_core::Ymd::new(year, m, d))
-        }
-        _ => None,
-    };
+    let today = today.as_deref().and_then(crate::js::day);
     to_js(&match mrz_core::check_text(text, today) {
         Ok(decoded) => Reading::Decoded(Box::new(decoded)),
         Err(error) => Reading::Error(error),
