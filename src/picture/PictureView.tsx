@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PictureReading, Quad } from '../../pkg/mrz-wasm-read/mrz_wasm_read';
+import type { PictureReading } from '../../pkg/mrz-wasm-read/mrz_wasm_read';
+
+type Quad = PictureReading['quad'];
 import { cellKey, LOW_CONFIDENCE, type Cell } from './cells';
 import { ReadLines } from './ReadLines';
 

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// One check digit as found in the zone, and the one its data gives.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Check {
     pub name: CheckName,
     pub line: usize,
@@ -19,6 +20,7 @@ pub struct Check {
     /// A wrong composite digit that would be right had the other wrong digits been right: it
     /// only follows from them.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub consequent: bool,
 }
 

@@ -15,6 +15,7 @@ pub const DOC_NUMBER_LEN: usize = 9;
 
 /// The composed zone and what happened to the input on the way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Composition"))]
 pub struct Mrz {
     pub format: Format,
     pub lines: Vec<String>,

@@ -5,6 +5,7 @@ use serde::Serialize;
 /// Why a date field is not a real YYMMDD date.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DateProblem {
     /// Not exactly six characters.
     Length,
@@ -54,6 +55,7 @@ fn days_in_month(month: u8, leap: bool) -> Option<u8> {
 
 /// A calendar day with its full year. Written as `YYYY-MM-DD`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string"))]
 pub struct Ymd {
     pub year: u16,
     pub month: u8,

@@ -16,6 +16,7 @@ use serde::Serialize;
 /// number continued in the optional data has two.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Span {
     pub field: Field,
     pub line: usize,
@@ -23,7 +24,10 @@ pub struct Span {
     pub end: usize,
 }
 
+/// A zone read back: its fields, where each sits, every check digit, and what the fields say.
+/// Dates are YYYY-MM-DD, when real and the day of reading is known.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Decoded {
     pub format: crate::format::Format,
     /// The lines as read (no white space, upper case).
@@ -34,19 +38,24 @@ pub struct Decoded {
     /// Every check digit right and no finding an error.
     pub valid: bool,
     #[serde(serialize_with = "crate::findings::serialize_leveled")]
+    #[cfg_attr(feature = "ts", ts(as = "Vec<crate::findings::Leveled<'static>>"))]
     pub findings: Vec<Finding>,
     /// The dates with their full years, when they are real dates (expiry and the century of
     /// birth need the day of reading).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub birth: Option<Ymd>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub expiry: Option<Ymd>,
     /// The one change of a usually confused character that makes every check digit right.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub repair: Option<Repair>,
     /// When more than one such change would each make every digit right: all of them (no
     /// repair is offered then, since choosing would be a guess).
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub candidates: Vec<Change>,
 }
 

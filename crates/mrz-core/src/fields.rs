@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// One of the text fields of a record, in the order the form shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "FieldKey"))]
 pub enum Field {
     Type,
     CountryCode,
@@ -91,9 +92,11 @@ impl Field {
 /// output of other MRZ builders can be fed in directly.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Fields {
     pub format: Format,
     #[serde(skip_serializing_if = "Letters::is_drop")]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub letters: Letters,
     #[serde(rename = "type", alias = "documentType")]
     pub doc_type: String,

@@ -11,6 +11,7 @@ use serde::Serialize;
 /// How much a finding weighs: an error makes the zone invalid, a warning or a note does not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Level {
     Error,
     Warning,
@@ -19,6 +20,7 @@ pub enum Level {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "code", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "FindingKind"))]
 pub enum Finding {
     /// Letters where only digits go (a date): usually O for 0, I for 1 and the like.
     LettersInDigits {
@@ -98,17 +100,19 @@ impl Finding {
     }
 }
 
-/// Findings are written with their level beside their code: `{"level": "error", "code": ...}`.
+/// A finding as it is written: its level beside its code, `{"level": "error", "code": ...}`.
+#[derive(Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Finding"))]
+pub struct Leveled<'a> {
+    pub level: Level,
+    #[serde(flatten)]
+    pub finding: &'a Finding,
+}
+
 pub fn serialize_leveled<S: serde::Serializer>(
     findings: &[Finding],
     s: S,
 ) -> Result<S::Ok, S::Error> {
-    #[derive(Serialize)]
-    struct Leveled<'a> {
-        level: Level,
-        #[serde(flatten)]
-        finding: &'a Finding,
-    }
     s.collect_seq(findings.iter().map(|finding| Leveled {
         level: finding.level(),
         finding,

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
     Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord, Serialize, Deserialize,
 )]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Format {
     /// ID cards (ICAO 9303 Part 5): 3 lines of 30.
     Td1,
@@ -93,6 +94,7 @@ pub(crate) const fn at(line: usize, start: usize, width: usize) -> Slot {
 /// The check digits a zone may carry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CheckName {
     PassportNo,
     DateOfBirth,

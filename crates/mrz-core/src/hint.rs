@@ -8,6 +8,7 @@ use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "code", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Hint {
     /// Characters outside A-Z, 0-9 and space were removed. `suggestion` is the ICAO
     /// transliteration of the whole value, when one would keep more of it.
@@ -15,9 +16,11 @@ pub enum Hint {
         field: Field,
         chars: String,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
         suggestion: Option<String>,
         /// Some of them were full-width forms, which a keyboard's full-width mode types.
         #[serde(skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(feature = "ts", ts(optional = nullable))]
         full_width: bool,
     },
     /// The value did not fit its MRZ field: `kept` characters stayed, `cut` were cut off.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// How characters outside A-Z, 0-9 and space reach the zone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Letters {
     /// The specification's rule: such characters are dropped (a hint suggests the ICAO
     /// spelling).

@@ -10,6 +10,7 @@ use serde::Serialize;
 /// character was typed, spaces included.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "code", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DecodeError {
     /// Not two or three lines, nor a whole zone on one line.
     LineCount { found: usize },

@@ -9,6 +9,7 @@ use serde::Serialize;
 
 /// One character to change: where, from what, to what.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Change {
     pub line: usize,
     pub column: usize,
@@ -18,6 +19,7 @@ pub struct Change {
 
 /// The one change, and the lines once changed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Repair {
     #[serde(flatten)]
     pub change: Change,

@@ -4,7 +4,9 @@ use crate::reading::Reading;
 use mrz_core::Format;
 use serde::Serialize;
 
+/// A zone read from a picture, as `mrz read --json` and the packages' `read` give it.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "ReadResult"))]
 pub struct Summary {
     pub lines: Vec<String>,
     pub format: Format,

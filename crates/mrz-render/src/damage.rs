@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// A rectangle of the frame, in pixels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Rect {
     pub x: u32,
     pub y: u32,

@@ -37,6 +37,7 @@ pub const MAX_IMAGE_BYTES: u64 = 128 << 20;
 /// so `{"fontSize": 24}` has the padding and spacing of a 24 px style, not of the default.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", from = "StyleSpec")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Style {
     pub font_size: f32,
     pub letter_spacing: f32,

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 /// One record's printer.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Print {
     /// Strokes grown (above 0) or thinned (below 0) by this many card pixels each side.
     pub weight_px: f32,

@@ -11,6 +11,7 @@ use serde::Serialize;
 pub type LabelQuad = [[f64; 2]; 4];
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Quads {
     pub card: LabelQuad,
     pub zone: LabelQuad,
@@ -21,6 +22,7 @@ pub struct Quads {
 
 /// The picture's part of a label: `width`, `height`, `quads` and `augmentation`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SceneLabel {
     pub width: u32,
     pub height: u32,

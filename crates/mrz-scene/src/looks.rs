@@ -11,6 +11,7 @@ use serde::Serialize;
 /// A soft shadow over part of the picture: darker by `depth` past a line, over `softness`
 /// pixels.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Shadow {
     /// Direction of the line's normal, in degrees; the shadow lies on its positive side.
     pub angle_deg: f32,
@@ -23,6 +24,7 @@ pub struct Shadow {
 /// A red SPECIMEN stamp on the upper card: its centre as shares of the card's width and
 /// height, its turn, and how much ink it laid (0 to 1).
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Stamp {
     pub at: [f32; 2],
     pub angle_deg: f32,
@@ -33,6 +35,7 @@ pub struct Stamp {
 /// width and height), its radius along its long axis (a share of the card's width), its short
 /// axis over its long one, the long axis's direction, and how far it goes to white (0 to 1).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Glare {
     pub at: [f32; 2],
     pub radius: f32,
@@ -45,6 +48,7 @@ pub struct Glare {
 /// of the card), `radius` (a share of the card's width), its colours banded diagonally from
 /// `phase` (0 to 1), laid over the print by `strength` (0 to 1); in grey a faint pattern.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Hologram {
     pub at: [f32; 2],
     pub radius: f32,

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 /// One record's camera: every parameter of its picture.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Augmentation"))]
 pub struct Params {
     pub preset: Preset,
     /// The picture's size (0 for a clean strip, which is as large as its zone).

@@ -8,6 +8,7 @@ use serde::Serialize;
 /// forms receive them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Preset {
     Clean,
     Scan,
@@ -45,6 +46,7 @@ impl Preset {
 /// colour (red, green and blue through the same camera). Not drawn: a set's choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Palette {
     #[default]
     Grey,

@@ -1,10 +1,9 @@
 //! The labels of a test set, one row per image in `labels.csv` and `labels.jsonl`: the
 //! columns of the page's test sets, with the zone's format and up to three lines.
 
-use mrz_core::{Field, Fields};
+use mrz_core::{Field, Fields, Format};
 use mrz_scene::SceneLabel;
 use serde::Serialize;
-use serde_json::json;
 use std::io::{self, Write};
 
 /// One image's truth: its record, the lines drawn, whether they decode valid, and the check
@@ -22,6 +21,43 @@ pub struct Label<'a> {
     /// Whether the picture read back to `lines` exactly (`mrz batch --verify`); without it, the
     /// files have no such column or key.
     pub read_ok: Option<bool>,
+}
+
+/// A record's label as labels.jsonl holds it: the set's columns (`valid` as the zone reads back,
+/// `corrupted` the check digit spoilt on purpose or ""), every field, the lines (`line3` empty
+/// for two-line zones), `read_ok` when verifying, then the picture's keys (none for tesstrain's
+/// line pictures). The record's keys in alphabetical order, as labels have always been written.
+/// (TypeScript: `LabelRecord`, the picture's keys apart; `SetLabel` is both.)
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LabelRecord"))]
+pub struct LabelRow<'a> {
+    pub corrupted: &'a str,
+    pub country_code: &'a str,
+    pub date_of_birth: &'a str,
+    pub date_of_expiry: &'a str,
+    pub file: &'a str,
+    pub format: Format,
+    pub given_names: &'a str,
+    pub index: u32,
+    pub line1: &'a str,
+    pub line2: &'a str,
+    pub line3: &'a str,
+    pub nationality: &'a str,
+    pub optional_data2: &'a str,
+    pub passport_no: &'a str,
+    pub personal_no: &'a str,
+    #[serde(rename = "read_ok", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub read_ok: Option<bool>,
+    pub sex: &'a str,
+    pub surname: &'a str,
+    #[serde(rename = "type")]
+    pub doc_type: &'a str,
+    pub valid: bool,
+    #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub picture: Option<&'a SceneLabel>,
 }
 
 const LINE_COLUMNS: [&str; 3] = ["line1", "line2", "line3"];
@@ -56,27 +92,28 @@ pub fn write_label(csv: &mut impl Write, jsonl: &mut impl Write, l: &Label) -> i
         l.corrupted,
         values.join(",")
     )?;
-    let mut row = json!({ "index": l.index, "file": l.file, "format": format,
-        "valid": l.valid, "corrupted": l.corrupted });
-    for f in Field::ALL {
-        row[f.key()] = json!(l.fields.get(f));
-    }
-    for (i, key) in LINE_COLUMNS.into_iter().enumerate() {
-        row[key] = json!(line(i));
-    }
-    if let Some(ok) = l.read_ok {
-        row["read_ok"] = json!(ok);
-    }
-    // The picture's keys after the record's, serialized as they are (f32 in its shortest form).
-    #[derive(Serialize)]
-    struct Row<'a> {
-        #[serde(flatten)]
-        record: &'a serde_json::Value,
-        #[serde(flatten)]
-        picture: Option<&'a SceneLabel>,
-    }
-    let row = Row {
-        record: &row,
+    let f = l.fields;
+    let row = LabelRow {
+        corrupted: l.corrupted,
+        country_code: &f.country_code,
+        date_of_birth: &f.date_of_birth,
+        date_of_expiry: &f.date_of_expiry,
+        file: l.file,
+        format: f.format,
+        given_names: &f.given_names,
+        index: l.index,
+        line1: line(0),
+        line2: line(1),
+        line3: line(2),
+        nationality: &f.nationality,
+        optional_data2: &f.optional_data2,
+        passport_no: &f.passport_no,
+        personal_no: &f.personal_no,
+        read_ok: l.read_ok,
+        sex: &f.sex,
+        surname: &f.surname,
+        doc_type: &f.doc_type,
+        valid: l.valid,
         picture: l.picture,
     };
     serde_json::to_writer(&mut *jsonl, &row).map_err(io::Error::other)?;

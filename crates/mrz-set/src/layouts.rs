@@ -20,8 +20,12 @@
 use mrz_core::Format;
 use std::borrow::Cow;
 
+/// A set's files: `dir` (images/, labels.csv, labels.jsonl on disk), `zip` (the same in one
+/// archive), `webdataset` (a tar of NNNNNNNN.png and NNNNNNNN.json), `imagefolder` (Hugging
+/// Face: metadata.jsonl) or `tesstrain` (each line's PNG and .gt.txt).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "lowercase"))]
 pub enum Layout {
     Dir,
     Zip,
@@ -54,6 +58,7 @@ impl Layout {
 /// How the images are encoded, which their files' extension follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "lowercase"))]
 pub enum ImageType {
     Png,
     Jpeg,

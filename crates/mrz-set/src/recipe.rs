@@ -11,25 +11,32 @@ use mrz_scene::{Palette, Preset};
 /// What every record of a set is made from, whatever the layout, threads or shards.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "camelCase"))]
 pub struct Recipe {
     /// The seed: the same seed and options give the same set.
     #[cfg_attr(feature = "clap", arg(long, default_value_t = 1))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable, type = "number | bigint | string"))]
     pub seed: u64,
     /// Share of records with a middle name, 0 to 1.
     #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.3, value_parser = options::share))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub middle: f64,
     /// Share of records with names too long for the zone, 0 to 1.
     #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.1, value_parser = options::share))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub long: f64,
     /// Share of records with one check digit deliberately wrong (negative tests), 0 to 1.
     #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.1, value_parser = options::share))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub corrupt: f64,
     /// The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb).
     #[cfg_attr(feature = "clap", arg(long, default_value = "td3=100", value_parser = shares))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable, type = "string | Partial<Record<Format, number>>"))]
     pub formats: Shares,
     /// Letters outside A-Z: `drop` or `icao` (transliterate). The built-in name lists are
     /// plain A-Z, so this only shows in records that gain other letters.
     #[cfg_attr(feature = "clap", arg(long, default_value = "drop", value_parser = options::letters_value))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub letters: Letters,
     /// How the pictures look: `clean` (the zone alone, black on white, as the page draws it),
     /// `scan` (a specimen data page on a flatbed scanner), `photo` (the page on a desk, taken
@@ -38,25 +45,30 @@ pub struct Recipe {
     /// web forms receive them). Every parameter is drawn per record from the seed and its
     /// index; labels hold them all.
     #[cfg_attr(feature = "clap", arg(long, default_value = "clean", value_parser = options::preset))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub realism: Preset,
     /// The pictures' colours: `grey` (one 8-bit plane, as a greyscale scanner or camera gives
     /// it) or `colour` (RGB: tinted paper, rainbow print, a red stamp, a wooden desk). The same
     /// records and cameras either way; a clean strip in colour is black on white.
     #[cfg_attr(feature = "clap", arg(long, default_value = "grey", value_parser = options::palette))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub palette: Palette,
     /// The images: 8-bit `png` (.png) or baseline `jpeg` (.jpg), grey or colour as `--palette`
     /// says. Tesstrain line images are grey PNG whatever this says, as tesstrain reads PNG or
     /// TIFF.
     #[cfg_attr(feature = "clap", arg(long, value_enum, default_value_t = ImageType::Png))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub image: ImageType,
     /// JPEG quality, 1 to 100, for `--image jpeg`: by default 90 for `clean`, and for the other
     /// presets drawn per record as a camera's setting.
     #[cfg_attr(feature = "clap", arg(long, value_parser = clap::value_parser!(u8).range(1..=100)))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub jpeg_quality: Option<u8>,
     /// The picture's size for `photo` and `harsh`, WIDTHxHEIGHT (640x480 unless given, a
     /// phone's preview), e.g. 1280x720 for a camera's whole frame: the same records and
     /// cameras, the card the same share of the frame's 4:3 middle, blur and shake grown with it.
     #[cfg_attr(feature = "clap", arg(long, value_name = "WxH", value_parser = options::frame))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable, type = "string | [number, number]"))]
     pub frame: Option<(u32, u32)>,
 }
 

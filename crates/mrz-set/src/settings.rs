@@ -12,15 +12,28 @@ use serde_json::{Map, Value};
 /// Most records a set may hold, as `mrz batch --count` allows.
 pub const MAX_COUNT: u32 = 1_000_000;
 
-/// A whole set: how many records, what each is made from, and how its files are named.
+/// A whole set: how many records, what each is made from, and how its files are named. Given as
+/// options (the packages', the page's), `mrz batch`'s flags: keys in camelCase or snake_case,
+/// each left out the command's default.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    feature = "ts",
+    derive(ts_rs::TS),
+    ts(rename = "SetOptions", rename_all = "camelCase")
+)]
 pub struct Settings {
+    /// How many records, 1 to 1,000,000 (1 unless given).
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub count: u32,
+    #[cfg_attr(feature = "ts", ts(flatten))]
     pub recipe: Recipe,
+    /// How the files are laid out and named (`dir` unless given).
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub layout: Layout,
 }
 
-const KEYS: [&str; 13] = [
+/// Every option's key, as the packages and the page spell them.
+pub const KEYS: [&str; 13] = [
     "count",
     "seed",
     "middle",

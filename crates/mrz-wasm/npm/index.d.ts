@@ -1,6 +1,6 @@
-// The package's calls. The shapes they take and give are declared beside the Rust types that
-// make them (crates/mrz-wasm/src/*types.rs, checked there against what serde writes) and come
-// with the WebAssembly modules' own declarations.
+// The package's calls. The shapes they take and give are generated from the Rust types that make
+// them (crates/mrz-wasm/ts/*.d.ts, written by ts-rs from their serde attributes) and come with
+// the WebAssembly modules' own declarations.
 import type { Composition, Decoded, Fields } from './wasm/compose/compose.js';
 import type { ReadResult } from './wasm/read/read.js';
 import type { SetLabel, SetOptions } from './wasm/sets/sets.js';

@@ -5,13 +5,16 @@ use mrz_core::{CheckName, Field, Format};
 use mrz_render::{Renderer, Style};
 use serde::Serialize;
 
+/// A format's shape and the text fields it has, in the form's order.
 #[derive(Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct FormatInfo {
     format: Format,
     lines: usize,
     length: usize,
-    fields: Vec<&'static str>,
+    fields: Vec<Field>,
     checks: Vec<CheckName>,
+    /// The usual document codes, the first the default.
     codes: &'static [&'static str],
     /// The preview's picture of such a zone at the default style, in pixels: the page reserves
     /// its box before the first picture arrives, so nothing moves when it does.
@@ -30,7 +33,6 @@ pub fn infos() -> Vec<FormatInfo> {
                 fields: Field::ALL
                     .into_iter()
                     .filter(|f| f.in_layout(layout))
-                    .map(Field::key)
                     .collect(),
                 checks: layout.checks.iter().map(|c| c.name).collect(),
                 codes: layout.codes,

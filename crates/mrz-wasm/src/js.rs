@@ -109,8 +109,10 @@ pub fn style_from(value: &JsValue) -> Result<Style, JsError> {
     }))
 }
 
+/// Objects as plain objects, and bytes (a set's files) as Uint8Arrays, not arrays of numbers.
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let to = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
     value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .serialize(&to)
         .map_err(|e| JsError::new(&e.to_string()))
 }

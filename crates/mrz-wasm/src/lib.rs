@@ -35,6 +35,10 @@ mod scene;
 mod scene_record;
 #[cfg(feature = "scene")]
 mod scene_types;
+#[cfg(all(test, feature = "page", feature = "scene", feature = "npm-read"))]
+mod ts_export;
+#[cfg(test)]
+mod ts_format;
 mod types;
 
 #[cfg(feature = "npm")]

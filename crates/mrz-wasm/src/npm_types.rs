@@ -1,5 +1,6 @@
-//! The TypeScript shape of what the npm package's `read` gives, written into its read module's
-//! `.d.ts`; the test holds it to what serde writes.
+//! The TypeScript shape of what the npm package's `read` gives (ts/npm.d.ts, generated from the
+//! Rust type by ts_export.rs), written into its read module's `.d.ts`; the test holds it to what
+//! serde writes.
 
 use wasm_bindgen::prelude::*;
 
@@ -8,18 +9,7 @@ const TS_NPM_TYPES: &'static str = NPM_TYPES;
 
 // Read by the macro above (which the compiler does not count as a use) and by the test.
 #[allow(dead_code)]
-const NPM_TYPES: &str = r#"
-/** A zone read from a picture, as `mrz read --json` gives it: its lines and format, whether every
- * check digit is right, where the zone lies (corners from its top left, clockwise, in pixels),
- * and each character's score from -1 to 1. */
-export interface ReadResult {
-  lines: string[];
-  format: Format;
-  valid: boolean;
-  quad: [[number, number], [number, number], [number, number], [number, number]];
-  confidence: number[][];
-}
-"#;
+const NPM_TYPES: &str = include_str!("../ts/npm.d.ts");
 
 #[cfg(test)]
 mod tests {

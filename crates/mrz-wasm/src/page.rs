@@ -23,17 +23,20 @@ pub fn decode(
         Vec<u16>,
     >,
 ) -> Result<JsValue, JsError> {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    enum Reading {
-        Decoded(Box<mrz_core::Decoded>),
-        Error(mrz_core::DecodeError),
-    }
     let today = today.as_deref().and_then(crate::js::day);
     to_js(&match mrz_core::check_text(text, today) {
         Ok(decoded) => Reading::Decoded(Box::new(decoded)),
         Err(error) => Reading::Error(error),
     })
+}
+
+/// A zone read back from text, or why the text is no zone.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(crate) enum Reading {
+    Decoded(Box<mrz_core::Decoded>),
+    Error(mrz_core::DecodeError),
 }
 
 /// Each format's shape and the fields it has, in the form's order.

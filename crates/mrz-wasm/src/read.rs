@@ -17,15 +17,18 @@ thread_local! {
 /// 50 megapixels are refused before any work.
 #[wasm_bindgen(unchecked_return_type = "PictureRead")]
 pub fn read_picture(rgba: &[u8], width: u32, height: u32) -> Result<JsValue, JsError> {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    enum Read {
-        Reading(crate::reading::PictureReading),
-        Refusal(crate::reading::Refusal),
-    }
     let read = READER.with(|reader| read_rgba(reader, rgba, width, height));
     to_js(&match read {
-        Ok(reading) => Read::Reading(reading),
-        Err(refusal) => Read::Refusal(refusal),
+        Ok(reading) => PictureRead::Reading(reading),
+        Err(refusal) => PictureRead::Refusal(refusal),
     })
+}
+
+/// A picture read: what was read, or why nothing was.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(crate) enum PictureRead {
+    Reading(crate::reading::PictureReading),
+    Refusal(crate::reading::Refusal),
 }

@@ -2,6 +2,7 @@
 //! picture's size refused in words before any work, its RGBA turned grey, the reader's answer
 //! in the shape the page draws from (numbers rounded: the page shows them, it does no sums).
 
+use mrz_core::Format;
 use mrz_read::{ReadError, Reader, Reading};
 use mrz_render::{ink_grey, Gray};
 use serde::Serialize;
@@ -14,8 +15,9 @@ pub(crate) const MAX_PIXELS: u64 = 50_000_000;
 /// zone's corners and each character's cell in picture pixels, and whether every check digit
 /// is right.
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub(crate) struct PictureReading {
-    pub format: &'static str,
+    pub format: Format,
     pub lines: Vec<String>,
     pub confidence: Vec<Vec<f64>>,
     pub quad: [[f64; 2]; 4],
@@ -23,15 +25,29 @@ pub(crate) struct PictureReading {
     pub valid: bool,
 }
 
-/// Why nothing was read: a code the page translates, and the same in English.
+/// Why nothing was read: no pixels, over 50 megapixels, pixels that do not fill the size, no
+/// zone found, or another reason the reader gives in its own words (`message`, English).
 #[derive(Debug, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub(crate) struct Refusal {
-    pub code: &'static str,
+    pub code: RefusalCode,
     pub message: String,
 }
 
+/// A refusal's reason, which the page translates.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(crate) enum RefusalCode {
+    NoPixels,
+    TooLarge,
+    SizeMismatch,
+    NoZone,
+    Unread,
+}
+
 impl Refusal {
-    fn new(code: &'static str, message: impl Into<String>) -> Refusal {
+    fn new(code: RefusalCode, message: impl Into<String>) -> Refusal {
         Refusal {
             code,
             message: message.into(),
@@ -48,17 +64,20 @@ pub(crate) fn read_rgba(
 ) -> Result<PictureReading, Refusal> {
     let pixels = u64::from(width) * u64::from(height);
     if pixels == 0 {
-        return Err(Refusal::new("no_pixels", "the picture has no pixels"));
+        return Err(Refusal::new(
+            RefusalCode::NoPixels,
+            "the picture has no pixels",
+        ));
     }
     if pixels > MAX_PIXELS {
         let most = MAX_PIXELS / 1_000_000;
         let message =
             format!("the picture is {width} x {height}: larger than the {most} megapixels read");
-        return Err(Refusal::new("too_large", message));
+        return Err(Refusal::new(RefusalCode::TooLarge, message));
     }
     if rgba.len() as u64 != pixels * 4 {
         let message = format!("{} bytes for {width} x {height} RGBA pixels", rgba.len());
-        return Err(Refusal::new("size_mismatch", message));
+        return Err(Refusal::new(RefusalCode::SizeMismatch, message));
     }
     let gray = Gray {
         width,
@@ -75,9 +94,9 @@ fn refusal(error: ReadError) -> Refusal {
     // The reader is being extended: an error it learns later reaches the page in its own words.
     #[allow(unreachable_patterns)]
     let code = match error {
-        ReadError::Empty => "no_pixels",
-        ReadError::NoZone => "no_zone",
-        _ => "unread",
+        ReadError::Empty => RefusalCode::NoPixels,
+        ReadError::NoZone => RefusalCode::NoZone,
+        _ => RefusalCode::Unread,
     };
     Refusal::new(code, error.to_string())
 }
@@ -95,7 +114,7 @@ fn corners(quad: &[[f32; 2]; 4]) -> [[f64; 2]; 4] {
 
 fn shown(reading: Reading) -> PictureReading {
     PictureReading {
-        format: reading.format.key(),
+        format: reading.format,
         confidence: reading
             .confidence()
             .iter()

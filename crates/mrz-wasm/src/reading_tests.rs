@@ -1,4 +1,4 @@
-use super::{read_rgba, Refusal, MAX_PIXELS};
+use super::{read_rgba, Refusal, RefusalCode, MAX_PIXELS};
 use mrz_core::{compose, Fields, Format};
 use mrz_read::Reader;
 use mrz_render::{render, Image, Style};
@@ -25,7 +25,7 @@ fn every_format_reads_back_from_the_pages_rgba() {
         let (lines, image) = strip(format, 40.0);
         let read = read_rgba(&reader, &image.pixels, image.width, image.height).unwrap();
         assert_eq!(read.lines, lines, "{format:?}");
-        assert_eq!(read.format, format.key());
+        assert_eq!(read.format, format);
         assert!(read.valid);
         assert_eq!(read.boxes.len(), lines.len());
         assert_eq!(read.confidence[0].len(), lines[0].len());
@@ -42,17 +42,17 @@ fn sizes_are_refused_in_words_before_any_work() {
     let reader = Reader::new();
     let refused =
         |w: u32, h: u32, bytes: usize| read_rgba(&reader, &vec![0; bytes], w, h).unwrap_err();
-    assert_eq!(refused(0, 10, 0).code, "no_pixels");
-    assert_eq!(refused(10, 0, 0).code, "no_pixels");
+    assert_eq!(refused(0, 10, 0).code, RefusalCode::NoPixels);
+    assert_eq!(refused(10, 0, 0).code, RefusalCode::NoPixels);
     // Checked on the numbers alone: 20,000 x 20,000 would be 1.6 GB of RGBA.
     let big = refused(20_000, 20_000, 0);
-    assert_eq!(big.code, "too_large");
+    assert_eq!(big.code, RefusalCode::TooLarge);
     assert!(big.message.contains("20000 x 20000"), "{}", big.message);
-    assert_eq!(refused(u32::MAX, u32::MAX, 0).code, "too_large");
+    assert_eq!(refused(u32::MAX, u32::MAX, 0).code, RefusalCode::TooLarge);
     let most = MAX_PIXELS as u32 / 1000;
-    assert_eq!(refused(most, 1001, 0).code, "too_large");
-    assert_eq!(refused(10, 10, 399).code, "size_mismatch");
-    assert_eq!(refused(10, 10, 401).code, "size_mismatch");
+    assert_eq!(refused(most, 1001, 0).code, RefusalCode::TooLarge);
+    assert_eq!(refused(10, 10, 399).code, RefusalCode::SizeMismatch);
+    assert_eq!(refused(10, 10, 401).code, RefusalCode::SizeMismatch);
 }
 
 #[test]
@@ -61,7 +61,7 @@ fn a_plain_picture_has_no_zone() {
     assert_eq!(
         read_rgba(&Reader::new(), &white, 64, 48).unwrap_err(),
         Refusal {
-            code: "no_zone",
+            code: RefusalCode::NoZone,
             message: mrz_read::ReadError::NoZone.to_string()
         }
     );

@@ -84,8 +84,11 @@ impl MrzRenderer {
     }
 }
 
+/// A draw into the renderer's kept frame: the composition, the frame's size, and what changed
+/// since the draw before, and where.
 #[derive(serde::Serialize)]
-struct Drawn<'a> {
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(crate) struct Drawn<'a> {
     width: u32,
     height: u32,
     damage: &'a [mrz_render::Rect],

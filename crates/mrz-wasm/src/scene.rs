@@ -83,7 +83,7 @@ impl SetArchive {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "SetRecord")] record: JsValue,
     ) -> Result<Vec<u8>, JsError> {
-        let (files, rows) = record_parts(&record)?;
+        let (files, rows) = record_parts(record)?;
         self.archive
             .as_mut()
             .ok_or_else(|| JsError::new("the archive is finished"))?

@@ -1,0 +1,31 @@
+// Written by crates/mrz-wasm/src/ts_export.rs from the Rust types: do not edit.
+
+/**
+ * What was read: the lines, the format they make, each character's confidence (-1 to 1), the
+ * zone's corners and each character's cell in picture pixels, and whether every check digit
+ * is right.
+ */
+export type PictureReading = {
+  format: Format;
+  lines: Array<string>;
+  confidence: Array<Array<number>>;
+  quad: [[number, number], [number, number], [number, number], [number, number]];
+  boxes: Array<Array<[[number, number], [number, number], [number, number], [number, number]]>>;
+  valid: boolean;
+};
+
+/**
+ * A refusal's reason, which the page translates.
+ */
+export type RefusalCode = "no_pixels" | "too_large" | "size_mismatch" | "no_zone" | "unread";
+
+/**
+ * Why nothing was read: no pixels, over 50 megapixels, pixels that do not fill the size, no
+ * zone found, or another reason the reader gives in its own words (`message`, English).
+ */
+export type Refusal = { code: RefusalCode; message: string };
+
+/**
+ * A picture read: what was read, or why nothing was.
+ */
+export type PictureRead = { "reading": PictureReading } | { "refusal": Refusal };
