@@ -40,7 +40,7 @@ fn day(text: &str) -> Result<Ymd, String> {
     ymd.ok_or_else(|| format!("{text:?} is not a day as YYYY-MM-DD"))
 }
 
-fn system_today() -> Ymd {
+pub(crate) fn system_today() -> Ymd {
     let seconds = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -58,7 +58,7 @@ struct Reading<'a> {
 
 /// Each zone of a block with the input line it starts on: the block read whole, or, when that
 /// fails and its lines are several whole zones in a row, each of those.
-fn readings(block: Block, today: Ymd) -> Vec<(usize, Result<Decoded, String>)> {
+pub(crate) fn readings(block: Block, today: Ymd) -> Vec<(usize, Result<Decoded, String>)> {
     let read = |text: &str| check_text(text, Some(today)).map_err(|e| e.to_string());
     let text = match block.text {
         Ok(text) => text,

@@ -9,6 +9,7 @@ mod beside;
 mod blocks;
 mod bulk;
 mod check_cmd;
+mod chip_cmd;
 mod compose_cmd;
 mod failures;
 mod label_quads;
@@ -54,6 +55,10 @@ enum Command {
     /// Read zones on stdin, blocks separated by blank lines (or zones' lines in a row, as compose
     /// prints them), and say whether each is valid.
     Check(check_cmd::Args),
+    /// Read zones on stdin as `check` does and print what a chip test needs of each: the MRZ
+    /// information, BAC's K_seed, K_enc and K_mac, PACE's K_pi (3DES, AES-128, -192, -256) and
+    /// DG1, in hexadecimal; a zone whose check digits are wrong still gives them, with the verdict.
+    Chip(chip_cmd::Args),
     /// Write a test set: random records as greyscale PNG or JPEG images, with labels (CSV and
     /// JSON Lines, or as the layout wants them).
     Batch(batch::Args),
@@ -76,6 +81,7 @@ fn main() -> ExitCode {
         Command::Compose(args) => compose_cmd::run(&args),
         Command::Render(args) => render_cmd::run(&args),
         Command::Check(args) => check_cmd::run(&args),
+        Command::Chip(args) => chip_cmd::run(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Read(args) => read_cmd::run(&args),
         Command::Bench(args) => bench::run(&args),

@@ -1,0 +1,75 @@
+//! `mrz chip`: each zone's chip companions, as text a person reads or as JSON, with the verdict
+//! beside values from a broken zone, and an unreadable block said so.
+
+mod common;
+
+use common::{json_lines as rows, mrz, LINES};
+use serde_json::Value;
+
+#[test]
+fn json_gives_every_key_in_upper_case_hex() {
+    let out = mrz(&["chip", "--json"], LINES.as_bytes());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let [row] = &rows(&out.stdout)[..] else {
+        panic!("one zone, one row")
+    };
+    assert_eq!(row["mrzInformation"], "L898902C3674081221204159");
+    assert_eq!(row["valid"], true);
+    assert_eq!(row["format"], "td3");
+    let hex = |v: &Value| {
+        v.as_str()
+            .unwrap()
+            .chars()
+            .all(|c| c.is_ascii_digit() || ('A'..='F').contains(&c))
+    };
+    for key in ["kSeed", "kEnc", "kMac", "dg1"] {
+        assert!(hex(&row[key]), "{key}");
+    }
+    for (key, bytes) in [("3des", 16), ("aes128", 16), ("aes192", 24), ("aes256", 32)] {
+        let v = &row["paceKpi"][key];
+        assert!(hex(v) && v.as_str().unwrap().len() == 2 * bytes, "{key}");
+    }
+    assert!(row["dg1"].as_str().unwrap().starts_with("615B5F1F58"));
+}
+
+#[test]
+fn a_broken_zone_gives_values_and_fails_the_run() {
+    let broken = LINES.replace("7408122F", "7408125F");
+    let zones = format!("{broken}\n{LINES}\nP<UTO\n");
+    let out = mrz(&["chip", "--json"], zones.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let rows = rows(&out.stdout);
+    assert_eq!(rows.len(), 3);
+    assert_eq!(rows[0]["valid"], false);
+    assert_eq!(rows[0]["mrzInformation"], "L898902C3674081251204159");
+    assert_eq!(rows[1]["valid"], true);
+    assert!(rows[2]["error"].as_str().unwrap().contains("one line"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("1 with wrong check digits") && stderr.contains("1 unreadable"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn text_names_each_value_and_the_wrong_digit() {
+    let broken = LINES.replace("7408122F", "7408125F");
+    let out = mrz(&["chip"], broken.as_bytes());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("CHECK DIGITS WRONG"), "{text}");
+    for name in [
+        "MRZ information",
+        "K_seed",
+        "K_enc",
+        "K_mac",
+        "PACE K_pi AES-256",
+        "DG1",
+    ] {
+        assert!(text.contains(name), "{name}: {text}");
+    }
+    assert!(text.contains("date of birth"), "{text}");
+}
