@@ -58,7 +58,7 @@ struct Reading<'a> {
 
 /// Each zone of a block with the input line it starts on: the block read whole, or, when that
 /// fails and its lines are several whole zones in a row, each of those.
-pub(crate) fn readings(block: Block, today: Ymd) -> Vec<(usize, Result<Decoded, String>)> {
+fn readings(block: Block, today: Ymd) -> Vec<(usize, Result<Decoded, String>)> {
     let read = |text: &str| check_text(text, Some(today)).map_err(|e| e.to_string());
     let text = match block.text {
         Ok(text) => text,
@@ -74,48 +74,61 @@ pub(crate) fn readings(block: Block, today: Ymd) -> Vec<(usize, Result<Decoded, 
     }
 }
 
-pub fn run(args: &Args) -> io::Result<ExitCode> {
-    let today = args.today.unwrap_or_else(system_today);
+/// Each zone on stdin, read on `today`, given to `each` with its block number and the input line
+/// it starts on. The outer error is `each`'s; the inner one says stdin could not be read.
+pub(crate) fn each_zone(
+    today: Ymd,
+    mut each: impl FnMut(usize, usize, Result<Decoded, String>) -> io::Result<()>,
+) -> io::Result<Result<(), io::Error>> {
     let mut blocks = Blocks::new(io::stdin().lock());
-    let mut out = BufWriter::new(io::stdout().lock());
-    let (mut count, mut invalid, mut unreadable) = (0usize, 0usize, 0usize);
     loop {
         let block = match blocks.next_block() {
             Ok(Some(block)) => block,
-            Ok(None) => break,
-            Err(e) => {
-                out.flush()?;
-                eprintln!("mrz check: cannot read stdin: {e}");
-                return Ok(ExitCode::from(2));
-            }
+            Ok(None) => return Ok(Ok(())),
+            Err(e) => return Ok(Err(e)),
         };
         let number = block.number;
         for (line, read) in readings(block, today) {
-            count += 1;
-            match (&read, args.json) {
-                (Ok(decoded), true) => {
-                    let reading = Reading {
-                        block: number,
-                        input_line: line,
-                        decoded,
-                    };
-                    writeln!(out, "{}", json!(reading))?;
-                }
-                (Ok(decoded), false) => summary(&mut out, number, line, decoded)?,
-                (Err(e), true) => {
-                    let row = json!({ "block": number, "input_line": line, "error": e });
-                    writeln!(out, "{row}")?;
-                }
-                (Err(e), false) => {
-                    writeln!(out, "block {number} (input line {line}): unreadable: {e}")?;
-                }
+            each(number, line, read)?;
+        }
+    }
+}
+
+pub fn run(args: &Args) -> io::Result<ExitCode> {
+    let today = args.today.unwrap_or_else(system_today);
+    let mut out = BufWriter::new(io::stdout().lock());
+    let (mut count, mut invalid, mut unreadable) = (0usize, 0usize, 0usize);
+    let read = each_zone(today, |number, line, read| {
+        count += 1;
+        match (&read, args.json) {
+            (Ok(decoded), true) => {
+                let reading = Reading {
+                    block: number,
+                    input_line: line,
+                    decoded,
+                };
+                writeln!(out, "{}", json!(reading))?;
             }
-            match read {
-                Ok(d) if !d.valid => invalid += 1,
-                Ok(_) => {}
-                Err(_) => unreadable += 1,
+            (Ok(decoded), false) => summary(&mut out, number, line, decoded)?,
+            (Err(e), true) => {
+                let row = json!({ "block": number, "input_line": line, "error": e });
+                writeln!(out, "{row}")?;
+            }
+            (Err(e), false) => {
+                writeln!(out, "block {number} (input line {line}): unreadable: {e}")?;
             }
         }
+        match read {
+            Ok(d) if !d.valid => invalid += 1,
+            Ok(_) => {}
+            Err(_) => unreadable += 1,
+        }
+        Ok(())
+    })?;
+    if let Err(e) = read {
+        out.flush()?;
+        eprintln!("mrz check: cannot read stdin: {e}");
+        return Ok(ExitCode::from(2));
     }
     out.flush()?;
     if invalid + unreadable > 0 {

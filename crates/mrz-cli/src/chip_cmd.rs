@@ -3,8 +3,7 @@
 //! upper-case hexadecimal. A zone whose check digits are wrong still gives its values, the
 //! verdict beside them: chip testers test broken documents too.
 
-use crate::blocks::Blocks;
-use crate::check_cmd::{readings, system_today};
+use crate::check_cmd::{each_zone, system_today};
 use crate::words;
 use mrz_chip::{companions, hex::text, Companions};
 use serde::Serialize;
@@ -30,53 +29,41 @@ struct Row<'a> {
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
-    let today = system_today();
-    let mut blocks = Blocks::new(io::stdin().lock());
     let mut out = BufWriter::new(io::stdout().lock());
     let (mut count, mut wrong, mut unreadable) = (0usize, 0usize, 0usize);
-    loop {
-        let block = match blocks.next_block() {
-            Ok(Some(block)) => block,
-            Ok(None) => break,
+    let read = each_zone(system_today(), |number, line, read| {
+        count += 1;
+        let c = match read {
+            Ok(decoded) => companions(&decoded),
             Err(e) => {
-                out.flush()?;
-                eprintln!("mrz chip: cannot read stdin: {e}");
-                return Ok(ExitCode::from(2));
+                unreadable += 1;
+                return match args.json {
+                    true => writeln!(
+                        out,
+                        "{}",
+                        json!({ "block": number, "input_line": line, "error": e })
+                    ),
+                    false => writeln!(out, "block {number} (input line {line}): unreadable: {e}"),
+                };
             }
         };
-        let number = block.number;
-        for (line, read) in readings(block, today) {
-            count += 1;
-            let c = match read {
-                Ok(decoded) => companions(&decoded),
-                Err(e) => {
-                    unreadable += 1;
-                    match args.json {
-                        true => writeln!(
-                            out,
-                            "{}",
-                            json!({ "block": number, "input_line": line, "error": e })
-                        )?,
-                        false => {
-                            writeln!(out, "block {number} (input line {line}): unreadable: {e}")?
-                        }
-                    }
-                    continue;
-                }
-            };
-            wrong += usize::from(!c.valid);
-            match args.json {
-                true => {
-                    let row = Row {
-                        block: number,
-                        input_line: line,
-                        companions: &c,
-                    };
-                    writeln!(out, "{}", json!(row))?;
-                }
-                false => summary(&mut out, number, line, &c)?,
+        wrong += usize::from(!c.valid);
+        match args.json {
+            true => {
+                let row = Row {
+                    block: number,
+                    input_line: line,
+                    companions: &c,
+                };
+                writeln!(out, "{}", json!(row))
             }
+            false => summary(&mut out, number, line, &c),
         }
+    })?;
+    if let Err(e) = read {
+        out.flush()?;
+        eprintln!("mrz chip: cannot read stdin: {e}");
+        return Ok(ExitCode::from(2));
     }
     out.flush()?;
     if wrong + unreadable > 0 {
