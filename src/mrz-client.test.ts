@@ -22,6 +22,7 @@ function fakeWorker() {
     svg: async () => new Blob(['<svg/>']),
     compose: async (fields) => ({ format: 'td3', lines: [fields.surname, ''], hints: [] }),
     decode: async () => ({ error: { code: 'line_count', found: 0 } }),
+    chip: async () => ({ error: { code: 'line_count', found: 0 } }),
   };
   const fail: Array<(e: WorkerFailure) => void> = [];
   const closedWorkers: number[] = [];

@@ -1,5 +1,5 @@
 // The page's one door to the worker: created on first use, replaced after a failure.
-import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
+import type { ChipReading, Composition, Fields, Reading, Style } from 'mrz-wasm';
 import type { Output, Picture } from './worker/mrz.worker';
 import { today } from './worker/draw';
 import { connectWorker, WorkerFailure, type Connection, type MrzRemote } from './worker-connection';
@@ -103,6 +103,11 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
       return call((remote) => remote.decode(text, today()));
     },
 
+    /** What a chip test needs of the fields' zone, derived in the worker. */
+    chip(fields: Fields): Promise<ChipReading> {
+      return call((remote) => remote.chip(fields));
+    },
+
     /** The SVG of the fields' outlines, for the screen or for print. */
     svg(fields: Fields, output?: Output): Promise<Blob> {
       return call((remote) => remote.svg(fields, output), current(), true);
@@ -124,4 +129,4 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
 
 const client = createMrzClient(connectWorker);
 
-export const { render, compose, decode, png, svg, restart } = client;
+export const { render, compose, decode, chip, png, svg, restart } = client;

@@ -1,8 +1,10 @@
-// Build the binding crate into its three modules with wasm-pack, shrink each with wasm-opt, and
+// Build the binding crate into its four modules with wasm-pack, shrink each with wasm-opt, and
 // write the core's format table beside the page's (formats.json, imported by the page):
 // pkg/mrz-wasm (feature `page`), what the preview needs at first paint; pkg/mrz-wasm-scene
-// (feature `scene`), the test-set panel's scenes and encoders, loaded only by its workers; and
-// pkg/mrz-wasm-read (feature `read`), the checker's picture reader, loaded only by its worker.
+// (feature `scene`), the test-set panel's scenes and encoders, loaded only by its workers;
+// pkg/mrz-wasm-read (feature `read`), the checker's picture reader, loaded only by its worker; and
+// pkg/mrz-wasm-chip (feature `chip`), the chip panel's keys, loaded by the page's worker when the
+// panel is first opened.
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureWasmTools, wasmToolchain } from './toolchain.mjs';
@@ -12,6 +14,7 @@ import { log, run } from './sh.mjs';
 export const PKG = 'pkg/mrz-wasm';
 export const SCENE_PKG = 'pkg/mrz-wasm-scene';
 export const READ_PKG = 'pkg/mrz-wasm-read';
+export const CHIP_PKG = 'pkg/mrz-wasm-chip';
 const MODULES = [
   { pkg: PKG, name: 'mrz_wasm', feature: 'page' },
   // With 128-bit SIMD (in every browser since 2021): the scenes' filters and zlib-rs's match
@@ -20,6 +23,8 @@ const MODULES = [
   { pkg: SCENE_PKG, name: 'mrz_wasm_scene', feature: 'scene', simd: true },
   // The reader's matching is sums of products over every character's cell: SIMD's kind of work.
   { pkg: READ_PKG, name: 'mrz_wasm_read', feature: 'read', simd: true },
+  // The chip panel's keys: loaded by the page's worker when the panel is first opened.
+  { pkg: CHIP_PKG, name: 'mrz_wasm_chip', feature: 'chip' },
 ];
 const FORMATS = `${PKG}/formats.json`;
 const WRITE_FORMATS = 'scripts/write-formats.mjs';

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveOutput, IMAGE_TYPES, LAYOUTS, PALETTES, PRESETS, takesImageType, type SetOutput } from './layouts';
 
-type Key = keyof SetOutput;
+type Key = Exclude<keyof SetOutput, 'chip'>;
 
 const CHOICES: { [K in Key]: readonly SetOutput[K][] } = { preset: PRESETS, palette: PALETTES, layout: LAYOUTS, image: IMAGE_TYPES };
 
 /** What the set's files are: the pictures (preset), their colours (palette), the layout, the image
- * type; each choice with a note on what it gives. */
+ * type, and whether labels carry the chip's keys; each choice with a note on what it gives. */
 export function OutputFields({ output, busy, onChange }: { output: SetOutput; busy: boolean; onChange: (o: SetOutput) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -47,6 +47,21 @@ export function OutputFields({ output, busy, onChange }: { output: SetOutput; bu
     <fieldset className="bulk-group">
       <legend>{t('bulk.files')}</legend>
       <div className="field-grid">{(['preset', 'palette', 'layout', 'image'] as const).map(choice)}</div>
+      <div className="field bulk-check">
+        <label>
+          <input
+            type="checkbox"
+            checked={output.chip}
+            disabled={busy}
+            aria-describedby={`${id}-chip-note`}
+            onChange={(e) => onChange({ ...output, chip: e.target.checked })}
+          />{' '}
+          {t('bulk.chip.label')}
+        </label>
+        <p id={`${id}-chip-note`} className="note">
+          {t('bulk.chip.note')}
+        </p>
+      </div>
     </fieldset>
   );
 }

@@ -9,8 +9,8 @@ describe('layouts', () => {
   });
 
   it('give tesstrain grey PNG lines whatever image type and palette were chosen', () => {
-    expect(effectiveOutput({ preset: 'photo', palette: 'colour', layout: 'tesstrain', image: 'jpeg' })).toEqual({ preset: 'photo', palette: 'grey', layout: 'tesstrain', image: 'png' });
-    const photo = { preset: 'photo', palette: 'colour', layout: 'webdataset', image: 'jpeg' } as const;
+    expect(effectiveOutput({ preset: 'photo', palette: 'colour', layout: 'tesstrain', image: 'jpeg', chip: false })).toEqual({ preset: 'photo', palette: 'grey', layout: 'tesstrain', image: 'png', chip: false });
+    const photo = { preset: 'photo', palette: 'colour', layout: 'webdataset', image: 'jpeg', chip: true } as const;
     expect(effectiveOutput(photo)).toEqual(photo);
   });
 });

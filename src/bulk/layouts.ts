@@ -22,9 +22,11 @@ export interface SetOutput {
   palette: Palette;
   layout: Layout;
   image: ImageType;
+  /** Each zone's chip companions (BAC and PACE keys, DG1) in its JSON label, as `--chip`. */
+  chip: boolean;
 }
 
-export const DEFAULT_OUTPUT: SetOutput = { preset: 'clean', palette: 'grey', layout: 'zip', image: 'png' };
+export const DEFAULT_OUTPUT: SetOutput = { preset: 'clean', palette: 'grey', layout: 'zip', image: 'png', chip: false };
 
 /** Whether the layout takes the image type and palette (tesstrain's lines are grey PNGs). */
 export const takesImageType = (layout: Layout) => layout !== 'tesstrain';

@@ -11,7 +11,7 @@ const options: SetOptions = { count: 300, seed: 42, middleShare: 0.3, longShare:
 describe('the engine’s options', () => {
   it('are mrz batch’s flags: shares as fractions, formats by the percentages typed, the output', () => {
     const o = toOptions({ ...DEFAULT_INPUTS, count: '30', seed: '9', corrupt: '50', td3: '70', td1: '30' });
-    expect(engineOptions(o, { preset: 'photo', palette: 'colour', layout: 'webdataset', image: 'jpeg' })).toEqual({
+    expect(engineOptions(o, { preset: 'photo', palette: 'colour', layout: 'webdataset', image: 'jpeg', chip: true })).toEqual({
       count: 30,
       seed: 9,
       middle: 0.3,
@@ -23,6 +23,7 @@ describe('the engine’s options', () => {
       palette: 'colour',
       image: 'jpeg',
       layout: 'webdataset',
+      chip: true,
     });
   });
 

@@ -48,7 +48,7 @@ export function invalidOption(o: SetOptions): Invalid | null {
 }
 
 /** What the set engine makes the set from: `mrz batch --count … --seed … --middle … --long …
- * --corrupt … --formats … --realism … --palette … --image … --layout …`, so that the page's set is
+ * --corrupt … --formats … --realism … --palette … --image … --layout … [--chip]`, so that the page's set is
  * the command's. */
 export function engineOptions(o: SetOptions, output: SetOutput): EngineOptions {
   const formats = Object.fromEntries(FORMATS.filter((f) => o.formatWeights[f] > 0).map((f) => [f, o.formatWeights[f]]));
@@ -63,5 +63,6 @@ export function engineOptions(o: SetOptions, output: SetOutput): EngineOptions {
     palette: output.palette,
     image: output.image,
     layout: output.layout,
+    chip: output.chip,
   };
 }

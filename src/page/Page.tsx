@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BulkPanel } from '../bulk/BulkPanel';
 import { Checker } from '../checker/Checker';
+import { ChipPanel } from '../chip/ChipPanel';
 import { PassportForm } from '../form/PassportForm';
 import { currentLanguage, i18n } from '../i18n';
 import { LivePreview } from '../preview/LivePreview';
@@ -58,6 +59,7 @@ export function Page({ initial }: { initial: Fields }) {
             storeOutput(key);
           }}
         />
+        <ChipPanel form={form} toast={show} />
         <PassportForm form={form} hints={hints} />
         <Checker
           onLoad={(fields) => {

@@ -8,6 +8,7 @@ import { shareLink } from '../state/channels';
 import { downloadName, zoneValues } from '../state/download-name';
 import { appRoot } from '../state/startup';
 import type { ActionHandlers } from './Actions';
+import { copyText } from './clipboard';
 import type { ToastKind } from './Toasts';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -21,14 +22,7 @@ export function useActions(
   const { t } = useTranslation();
   const current = () => form.getValues();
 
-  const copy = async (text: string, done: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast('success', done);
-    } catch {
-      toast('error', t('toast.clipboardRefused'));
-    }
-  };
+  const copy = (text: string, done: string) => copyText(text, done, toast, t);
 
   /**
    * Draw the file in the worker and hand it to the browser as a download, named after the values

@@ -1,6 +1,6 @@
 // Composing and drawing in a worker, shared by the app's worker, the test sets' pool and the
 // benchmark's.
-import type { Composition, Drawn, Fields, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
+import type { ChipReading, Composition, Drawn, Fields, MrzRenderer, Reading, Rect, Style } from 'mrz-wasm';
 import { createDamageLog } from './damage';
 import { withDpi } from './png-dpi';
 
@@ -130,6 +130,16 @@ export const today = (now = new Date()): Today => [now.getFullYear(), now.getMon
 /** A zone read back into fields, check digits and findings, on the day `on` if given. */
 export async function decodeText(text: string, on?: Today): Promise<Reading> {
   return (await wasm()).decode(text, on);
+}
+
+let chipModule: Promise<typeof import('../../pkg/mrz-wasm-chip/mrz_wasm_chip.js')> | undefined;
+
+/** What a chip test needs of the fields' zone: BAC's and PACE's keys and DG1 (mrz-chip), from
+ * its own module, loaded the first time the panel asks. */
+export async function chipOf(fields: Fields): Promise<ChipReading> {
+  const lines = (await wasm()).compose(fields).lines;
+  const { chip } = await (chipModule ??= import('../../pkg/mrz-wasm-chip/mrz_wasm_chip.js'));
+  return chip(lines.join('\n'));
 }
 
 /** Lines with one check digit made wrong on purpose (a negative test), and which one. */

@@ -1,8 +1,8 @@
 // The only place the page runs the composer and renderer: WebAssembly, in this worker. The
 // API is exposed before the WASM arrives, so no message from the page is lost.
 import { expose, transfer } from 'comlink';
-import type { Composition, Fields, Reading, Style } from 'mrz-wasm';
-import { composeOnly, decodeText, drawPicture, drawPng, drawSvg, instance, type Output, type Picture, type Today } from './draw';
+import type { ChipReading, Composition, Fields, Reading, Style } from 'mrz-wasm';
+import { chipOf, composeOnly, decodeText, drawPicture, drawPng, drawSvg, instance, type Output, type Picture, type Today } from './draw';
 
 export type { Output, Patch, Picture } from './draw';
 
@@ -22,6 +22,11 @@ const api = {
    * expiry and the century of birth against the day `on` (the page's local today). */
   decode(text: string, on?: Today): Promise<Reading> {
     return decodeText(text, on);
+  },
+
+  /** The chip's companions of the fields' zone: MRZ information, BAC and PACE keys, DG1. */
+  chip(fields: Fields): Promise<ChipReading> {
+    return chipOf(fields);
   },
 
   /** The drawing as an SVG file of outlines, for the screen or for print. */

@@ -142,7 +142,7 @@ test.describe('in Japanese', () => {
     await expect(panel.getByLabel('画像形式')).toHaveValue('png');
     await expect(panel.getByLabel('画像形式')).toHaveAccessibleDescription(/tesstrain は/);
     const words = (await panel.innerText()).match(/[A-Za-z]{3,}/g) ?? [];
-    const names = /^(MRZ|ZIP|PNG|JPEG|CSV|JSONL|tar|WebDataset|Hugging|Face|imagefolder|tesstrain|TD3|TD1|TD2|MRV|png|jpg|jsonl|csv|txt|NNNNN|NNNNNNNN|images|labels|mrz|batch|metadata|gt)$/;
+    const names = /^(MRZ|ZIP|PNG|JPEG|CSV|JSONL|tar|WebDataset|Hugging|Face|imagefolder|tesstrain|TD3|TD1|TD2|MRV|png|jpg|jsonl|csv|txt|NNNNN|NNNNNNNN|images|labels|mrz|batch|metadata|gt|JSON|BAC|PACE)$/;
     expect(words.filter((w) => !names.test(w))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { check, compose, read, render, testSet } from 'passport-mrz';
+import { check, chip, compose, read, render, testSet } from 'passport-mrz';
 
 const mrz = process.env.MRZ_COMMAND;
 const testdata = process.env.MRZ_TESTDATA;
@@ -60,6 +60,24 @@ test('compose and check give the command’s JSON for 600 records of all five fo
     assert.equal(read.valid, labels[i].valid, `zone ${i + 1}`);
     if (labels[i].corrupted) assert.equal(read.checks.find((c) => c.name === labels[i].corrupted)?.valid, false);
   }
+});
+
+test('chip gives the command’s keys for 300 zones of all five formats, broken ones too', () => {
+  const out = mkdtempSync(join(tmpdir(), 'mrz-npm-'));
+  command(['batch', '--count', '300', '--seed', '5', '--formats', 'td3,td1,td2,mrva,mrvb', '--corrupt', '0.3', '--out', out]);
+  const labels = jsonl(readFileSync(join(out, 'labels.jsonl'), 'utf8'));
+  rmSync(out, { recursive: true });
+  const zones = labels.map((l) => [l.line1, l.line2, l.line3].filter(Boolean).join('\n'));
+  const theirs = jsonl(command(['chip', '--json'], zones.join('\n\n'), [0, 1]).toString());
+  assert.equal(theirs.length, 300);
+  for (const [i, zone] of zones.entries()) {
+    const { block, input_line, ...rest } = theirs[i];
+    assert.deepEqual(chip(zone), rest, `zone ${i + 1}`);
+  }
+  // ICAO 9303 Part 11, Appendix D: a TD2 card's long number, taken whole.
+  const stevenson = chip('I<UTOSTEVENSON<<PETER<JOHN<<<<<<<<<<\nD23145890<UTO3407127M95071227349<<<8');
+  assert.equal(stevenson.kSeed, 'B366AD857DDCA2B08C0E299811714730');
+  assert.throws(() => chip('P<UTO'), (e) => e instanceof Error && /one line of 5 characters/.test(e.message));
 });
 
 test('a test set is the command’s: the same pictures and labels', async () => {

@@ -56,6 +56,59 @@ def test_compose_and_check_give_the_commands_json_for_600_records():
         assert mrz.check(zones[i], datetime.date(2026, 11, 28)) == theirs, i
 
 
+def reference_chip(lines):
+    """Part 11's derivation written again with hashlib alone, as an independent reference."""
+    import hashlib
+
+    def parity(key):
+        return bytes((b & 0xFE) | (bin(b >> 1).count("1") % 2 == 0) for b in key)
+
+    zone = "".join(lines)
+    checked = mrz.check("\n".join(lines))
+    number = checked["fields"]["passportNo"] if len([s for s in checked["spans"] if s["field"] == "passportNo"]) > 1 \
+        else {30: zone[5:14], 36: zone[36 + 0:36 + 9], 44: zone[44:53]}[len(lines[0])]
+    found = {c["name"]: c["found"] for c in checked["checks"]}
+    if len(lines) == 3:
+        birth, expiry = zone[30:36], zone[38:44]
+    else:
+        n = len(lines[0])
+        birth, expiry = zone[n + 13:n + 19], zone[n + 21:n + 27]
+    info = f"{number}{found['passport_no']}{birth}{found['date_of_birth']}{expiry}{found['date_of_expiry']}"
+    seed = hashlib.sha1(info.encode()).digest()[:16]
+    pi = hashlib.sha1(info.encode()).digest()
+    c3 = (3).to_bytes(4, "big")
+    hexa = lambda b: b.hex().upper()
+    return {
+        "mrzInformation": info,
+        "kSeed": hexa(seed),
+        "kEnc": hexa(parity(hashlib.sha1(seed + (1).to_bytes(4, "big")).digest()[:16])),
+        "kMac": hexa(parity(hashlib.sha1(seed + (2).to_bytes(4, "big")).digest()[:16])),
+        "paceKpi": {
+            "3des": hexa(parity(hashlib.sha1(pi + c3).digest()[:16])),
+            "aes128": hexa(hashlib.sha1(pi + c3).digest()[:16]),
+            "aes192": hexa(hashlib.sha256(pi + c3).digest()[:24]),
+            "aes256": hexa(hashlib.sha256(pi + c3).digest()),
+        },
+        "dg1": hexa(bytes([0x61, len(zone) + 3, 0x5F, 0x1F, len(zone)]) + zone.encode()),
+    }
+
+
+def test_chip_agrees_with_an_independent_derivation_on_every_format():
+    with tempfile.TemporaryDirectory() as out:
+        labels = batch(out, "--count", "300", "--seed", "6", "--formats", "td3,td1,td2,mrva,mrvb", "--corrupt", "0.3")
+    for label in labels:
+        lines = [x for x in (label["line1"], label["line2"], label["line3"]) if x]
+        ours = mrz.chip("\n".join(lines))
+        assert {k: ours[k] for k in reference_chip(lines)} == reference_chip(lines), lines
+        assert ours["valid"] == all(c["valid"] for c in ours["checks"])
+    # ICAO 9303 Part 11, Appendix D.2, from its zone's fields.
+    zone = mrz.compose({"type": "P", "countryCode": "UTO", "passportNo": "L898902C", "surname": "ERIKSSON",
+                        "dateOfBirth": "690806", "sex": "F", "dateOfExpiry": "940623"})["lines"]
+    assert mrz.chip("\n".join(zone))["kEnc"] == "AB94FDECF2674FDFB9B391F85D7F76F2"
+    with pytest.raises(ValueError, match="one line of 5 characters"):
+        mrz.chip("P<UTO")
+
+
 def test_a_test_set_is_the_commands_and_its_pictures_its_files():
     ts = mrz.TestSet(6, seed=9, formats={"td3": 50, "td1": 30, "mrvb": 20}, realism="photo", image="jpeg", corrupt=0.5)
     assert len(ts) == 6

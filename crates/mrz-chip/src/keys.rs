@@ -14,25 +14,38 @@ const PACE: u32 = 3;
 /// BAC's keys: two-key 3DES, parity set.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BacKeys {
     #[serde(serialize_with = "crate::hex::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    /// The first 16 bytes of SHA-1 of the MRZ information.
     pub k_seed: [u8; 16],
     #[serde(serialize_with = "crate::hex::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    /// KDF(K_seed, 1): the key of BAC's encryption.
     pub k_enc: [u8; 16],
     #[serde(serialize_with = "crate::hex::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    /// KDF(K_seed, 2): the key of BAC's MAC.
     pub k_mac: [u8; 16],
 }
 
-/// PACE's K_π for each cipher a chip may choose.
+/// PACE's K_π for each cipher a chip may choose: KDF(π, 3), π being SHA-1 of the MRZ
+/// information (SHA-1 for 3DES and AES-128, SHA-256 for AES-192 and -256).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PaceKpi {
     #[serde(rename = "3des", serialize_with = "crate::hex::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub des3: [u8; 16],
     #[serde(serialize_with = "crate::hex::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub aes128: [u8; 16],
     #[serde(serialize_with = "crate::hex::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub aes192: [u8; 24],
     #[serde(serialize_with = "crate::hex::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub aes256: [u8; 32],
 }
 

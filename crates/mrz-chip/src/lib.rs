@@ -15,16 +15,19 @@ use serde::Serialize;
 /// A zone's chip companions, and whether its check digits are right.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Companions {
     pub format: Format,
     /// The document number (the whole of a long one), its check digit, the birth date, its
     /// digit, the expiry date and its digit, as printed.
     pub mrz_information: String,
     #[serde(flatten)]
+    #[cfg_attr(feature = "ts", ts(flatten))]
     pub bac: BacKeys,
     pub pace_kpi: PaceKpi,
     /// Tag 61 holding tag 5F1F holding the zone's characters, line after line.
     #[serde(serialize_with = "hex::serialize")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub dg1: Vec<u8>,
     /// Every check digit of the zone right.
     pub valid: bool,

@@ -73,3 +73,40 @@ fn text_names_each_value_and_the_wrong_digit() {
     }
     assert!(text.contains("date of birth"), "{text}");
 }
+
+/// `mrz batch --chip`: each JSON label carries its zone's companions, as `mrz chip` gives them;
+/// the CSV keeps its columns.
+#[test]
+fn batch_labels_carry_the_companions_on_request() {
+    let out = common::batch_into(
+        "chip",
+        "labels",
+        &[
+            "--count",
+            "40",
+            "--formats",
+            "td3,td1,td2,mrva,mrvb",
+            "--corrupt",
+            "0.3",
+            "--chip",
+        ],
+    );
+    let labels = rows(&std::fs::read(out.join("labels.jsonl")).unwrap());
+    let zones: Vec<String> = labels
+        .iter()
+        .map(|l| common::label_lines(l).join("\n"))
+        .collect();
+    let chips = rows(&mrz(&["chip", "--json"], zones.join("\n\n").as_bytes()).stdout);
+    assert_eq!(chips.len(), 40);
+    for (label, mut chip) in labels.iter().zip(chips) {
+        let row = chip.as_object_mut().unwrap();
+        row.remove("block");
+        row.remove("input_line");
+        assert_eq!(label["chip"], chip, "{}", label["index"]);
+    }
+    let csv = std::fs::read_to_string(out.join("labels.csv")).unwrap();
+    assert!(!csv.lines().next().unwrap().contains("chip"));
+    let plain = common::batch_into("chip", "plain", &["--count", "2"]);
+    let labels = rows(&std::fs::read(plain.join("labels.jsonl")).unwrap());
+    assert!(labels.iter().all(|l| l.get("chip").is_none()));
+}

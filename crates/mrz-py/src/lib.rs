@@ -1,4 +1,4 @@
-//! The Python package `passport_mrz`: compose, check, render, read and `TestSet`, each a call
+//! The Python package `passport_mrz`: compose, check, chip, render, read and `TestSet`, each a call
 //! into the crates the `mrz` command uses, through JSON text read and written by the command's
 //! own code, so that a dict has the command's keys and an error its words (as a ValueError).
 
@@ -74,6 +74,13 @@ fn check<'py>(
     loads(py, &json(&decoded)?)
 }
 
+/// What a chip test needs of a zone's text, as `mrz chip --json` gives it: the MRZ information,
+/// BAC's keys, PACE's K_pi for each cipher and DG1 (hexadecimal), with the check digits' verdict.
+#[pyfunction]
+fn chip<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    loads(py, &json(&mrz_chip::from_text(text).map_err(value_error)?)?)
+}
+
 /// The zone of a record (a dict) or of its lines (a list of str) drawn in OCR-B: PNG bytes at
 /// `mrz render`'s style or print-true at `dpi`; or, with `as_="svg"`, an SVG document's text.
 #[pyfunction]
@@ -121,6 +128,7 @@ thread_local! {
 fn passport_mrz(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compose, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(chip, m)?)?;
     m.add_function(wrap_pyfunction!(render, m)?)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_class::<test_set::TestSet>()?;

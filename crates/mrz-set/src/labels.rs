@@ -1,6 +1,7 @@
 //! The labels of a test set, one row per image in `labels.csv` and `labels.jsonl`: the
 //! columns of the page's test sets, with the zone's format and up to three lines.
 
+use mrz_chip::Companions;
 use mrz_core::{Field, Fields, Format};
 use mrz_scene::SceneLabel;
 use serde::Serialize;
@@ -18,6 +19,8 @@ pub struct Label<'a> {
     /// The picture's keys (`width`, `height`, `quads`, `augmentation`), JSON rows only: the
     /// CSV keeps the page's columns.
     pub picture: Option<&'a SceneLabel>,
+    /// The zone's chip companions (`--chip`), JSON rows only.
+    pub chip: Option<&'a Companions>,
     /// Whether the picture read back to `lines` exactly (`mrz batch --verify`); without it, the
     /// files have no such column or key.
     pub read_ok: Option<bool>,
@@ -32,6 +35,10 @@ pub struct Label<'a> {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LabelRecord"))]
 pub struct LabelRow<'a> {
+    /// The zone's chip companions, when the set asks for them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub chip: Option<&'a Companions>,
     pub corrupted: &'a str,
     pub country_code: &'a str,
     pub date_of_birth: &'a str,
@@ -94,6 +101,7 @@ pub fn write_label(csv: &mut impl Write, jsonl: &mut impl Write, l: &Label) -> i
     )?;
     let f = l.fields;
     let row = LabelRow {
+        chip: l.chip,
         corrupted: l.corrupted,
         country_code: &f.country_code,
         date_of_birth: &f.date_of_birth,

@@ -105,7 +105,13 @@ impl Maker {
         let read_ok = (self.verify.as_mut())
             .zip(pictured.images.first())
             .map(|(read, image)| read(image, &lines));
+        let chip = r
+            .chip
+            .then(|| mrz_core::decode(&lines).map(|d| mrz_chip::companions(&d)))
+            .transpose()
+            .map_err(|e| io::Error::other(e.to_string()))?;
         let label = Label {
+            chip: chip.as_ref(),
             index,
             file: &file,
             fields: &fields,

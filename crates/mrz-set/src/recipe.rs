@@ -70,6 +70,12 @@ pub struct Recipe {
     #[cfg_attr(feature = "clap", arg(long, value_name = "WxH", value_parser = options::frame))]
     #[cfg_attr(feature = "ts", ts(optional = nullable, type = "string | [number, number]"))]
     pub frame: Option<(u32, u32)>,
+    /// Add each zone's chip companions to its JSON label (`chip`: the MRZ information, BAC's
+    /// K_seed, K_enc and K_mac, PACE's K_pi for each cipher and DG1, as `mrz chip --json` gives
+    /// them), for tests of chip readers; the CSV keeps its columns.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
+    pub chip: bool,
 }
 
 impl Recipe {
@@ -87,6 +93,7 @@ impl Recipe {
             image: ImageType::Png,
             jpeg_quality: None,
             frame: None,
+            chip: false,
         }
     }
 

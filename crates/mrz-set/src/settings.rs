@@ -33,7 +33,7 @@ pub struct Settings {
 }
 
 /// Every option's key, as the packages and the page spell them.
-pub const KEYS: [&str; 13] = [
+pub const KEYS: [&str; 14] = [
     "count",
     "seed",
     "middle",
@@ -47,6 +47,7 @@ pub const KEYS: [&str; 13] = [
     "jpegQuality",
     "frame",
     "layout",
+    "chip",
 ];
 
 /// `jpeg_quality`, `jpegQuality` and `JPEG-quality` are one key.
@@ -120,6 +121,11 @@ impl Settings {
             "image" => r.image = image(text(value)?)?,
             "jpegQuality" => r.jpeg_quality = Some(whole(value, 1, 100)? as u8),
             "frame" => r.frame = Some(options::frame(&frame(value)?)?),
+            "chip" => {
+                r.chip = value
+                    .as_bool()
+                    .ok_or_else(|| format!("must be true or false, got {}", kind(value)))?
+            }
             _ => self.layout = layout(text(value)?)?,
         }
         Ok(())

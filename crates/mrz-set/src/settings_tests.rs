@@ -23,9 +23,10 @@ fn every_option_in_either_spelling() {
         "count": 600, "seed": 7, "middle": 0.5, "long": 0, "corrupt": 1,
         "formats": {"td3": 70, "td1": 30}, "letters": "icao", "realism": "photo",
         "palette": "colour", "image": "jpeg", "jpeg_quality": 80, "frame": [1280, 720],
-        "layout": "webdataset",
+        "layout": "webdataset", "chip": true,
     }))
     .unwrap();
+    assert!(s.recipe.chip);
     assert_eq!((s.count, s.layout), (600, Layout::Webdataset));
     let r = &s.recipe;
     assert_eq!((r.seed, r.middle, r.long, r.corrupt), (7, 0.5, 0.0, 1.0));
@@ -56,7 +57,7 @@ fn bad_values_name_their_option_and_say_why() {
     assert_eq!(
         err(json!({"colour": "red"})),
         "\"colour\" is not an option: the options are count, seed, middle, long, corrupt, \
-         formats, letters, realism, palette, image, jpegQuality, frame, layout"
+         formats, letters, realism, palette, image, jpegQuality, frame, layout, chip"
     );
     assert_eq!(
         err(json!({"count": 0})),
@@ -116,4 +117,18 @@ fn bad_values_name_their_option_and_say_why() {
     );
     // Options that cannot go together, as mrz batch words it.
     assert!(err(json!({"frame": "1280x720"})).starts_with("--frame sizes photo and harsh pictures"));
+}
+
+#[test]
+fn chip_is_true_or_false() {
+    assert!(
+        !Settings::from_json(&json!({"chip": false}))
+            .unwrap()
+            .recipe
+            .chip
+    );
+    assert_eq!(
+        err(json!({"chip": "yes"})),
+        "\"chip\": must be true or false, got a string"
+    );
 }

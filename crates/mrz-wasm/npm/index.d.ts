@@ -1,7 +1,7 @@
 // The package's calls. The shapes they take and give are generated from the Rust types that make
 // them (crates/mrz-wasm/ts/*.d.ts, written by ts-rs from their serde attributes) and come with
 // the WebAssembly modules' own declarations.
-import type { Composition, Decoded, Fields } from './wasm/compose/compose.js';
+import type { Companions, Composition, Decoded, Fields } from './wasm/compose/compose.js';
 import type { ReadResult } from './wasm/read/read.js';
 import type { SetLabel, SetOptions } from './wasm/sets/sets.js';
 
@@ -19,6 +19,12 @@ export function compose(record: MrzRecord): Composition;
  * (expired, born in the future, ...) as of `today` (the machine's day unless given). Throws an
  * Error saying why when the text is no zone at all. */
 export function check(text: string, options?: { today?: Date }): Decoded;
+
+/** What a chip test needs of a zone's text, as `mrz chip --json` gives it: the MRZ information,
+ * BAC's K_seed, K_enc and K_mac, PACE's K_pi for 3DES and AES-128, -192 and -256, and DG1, in
+ * upper-case hexadecimal, with the check digits' verdict (a zone whose digits are wrong still
+ * gives its values, from the digits as printed). Throws an Error when the text is no zone. */
+export function chip(text: string): Companions;
 
 /** The zone of a record or of its lines drawn in OCR-B: a PNG's bytes at `mrz render`'s style, or
  * print-true at `dpi` (72 to 2400); or an SVG document of the glyphs' outlines. */

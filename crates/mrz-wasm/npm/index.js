@@ -2,7 +2,7 @@
 // zones, in WebAssembly built from the project's Rust crates (the `mrz` command's and the web
 // page's). compose and check are loaded with the package; render, read and testSet load their
 // own module on first use, so that a page that only composes stays small.
-import initCompose, { checkJson, composeJson } from './wasm/compose/compose.js';
+import initCompose, { checkJson, chipJson, composeJson } from './wasm/compose/compose.js';
 
 const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
@@ -63,6 +63,11 @@ export function compose(record) {
 export function check(text, options = {}) {
   if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${typeof text}`);
   return JSON.parse(checkJson(text, Uint16Array.from(today(options.today))));
+}
+
+export function chip(text) {
+  if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${typeof text}`);
+  return JSON.parse(chipJson(text));
 }
 
 export async function render(recordOrLines, options = {}) {

@@ -12,6 +12,8 @@
 //! Values are read by key rather than through serde's deserializer, whose error messages
 //! format floating-point numbers: that code alone would add a tenth to the module.
 
+#[cfg(feature = "chip")]
+mod chip;
 #[cfg(feature = "page")]
 mod formats;
 mod js;
@@ -35,12 +37,20 @@ mod scene;
 mod scene_record;
 #[cfg(feature = "scene")]
 mod scene_types;
-#[cfg(all(test, feature = "page", feature = "scene", feature = "npm-read"))]
+#[cfg(all(
+    test,
+    feature = "page",
+    feature = "chip",
+    feature = "scene",
+    feature = "npm-read"
+))]
 mod ts_export;
 #[cfg(test)]
 mod ts_format;
 mod types;
 
+#[cfg(feature = "chip")]
+pub use chip::chip;
 #[cfg(feature = "npm")]
 pub use npm::*;
 #[cfg(feature = "page")]

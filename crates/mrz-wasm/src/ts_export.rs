@@ -94,6 +94,7 @@ fn files() -> Vec<(&'static str, String)> {
     d.visit::<mrz_core::Mrz>();
     d.visit::<crate::renderer::Drawn<'static>>();
     d.visit::<crate::page::Reading>();
+    d.visit::<crate::chip::ChipReading>();
     d.visit::<crate::formats::FormatInfo>();
     d.visit::<mrz_render::Style>();
     let types = d.take() + ALIASES;

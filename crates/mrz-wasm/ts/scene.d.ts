@@ -96,6 +96,12 @@ export type SetOptions = {
    * cameras, the card the same share of the frame's 4:3 middle, blur and shake grown with it.
    */
   frame?: string | [number, number];
+  /**
+   * Add each zone's chip companions to its JSON label (`chip`: the MRZ information, BAC's
+   * K_seed, K_enc and K_mac, PACE's K_pi for each cipher and DG1, as `mrz chip --json` gives
+   * them), for tests of chip readers; the CSV keeps its columns.
+   */
+  chip?: boolean;
 };
 
 /**
@@ -106,6 +112,10 @@ export type SetOptions = {
  * (TypeScript: `LabelRecord`, the picture's keys apart; `SetLabel` is both.)
  */
 export type LabelRecord = {
+  /**
+   * The zone's chip companions, when the set asks for them.
+   */
+  chip?: Companions;
   corrupted: string;
   countryCode: string;
   dateOfBirth: string;

@@ -244,6 +244,54 @@ export type Decoded = {
 export type Reading = { "decoded": Decoded } | { "error": DecodeError };
 
 /**
+ * PACE's K_π for each cipher a chip may choose: KDF(π, 3), π being SHA-1 of the MRZ
+ * information (SHA-1 for 3DES and AES-128, SHA-256 for AES-192 and -256).
+ */
+export type PaceKpi = { "3des": string; aes128: string; aes192: string; aes256: string };
+
+/**
+ * A zone's chip companions, and whether its check digits are right.
+ */
+export type Companions = {
+  format: Format;
+  /**
+   * The document number (the whole of a long one), its check digit, the birth date, its
+   * digit, the expiry date and its digit, as printed.
+   */
+  mrzInformation: string;
+  paceKpi: PaceKpi;
+  /**
+   * Tag 61 holding tag 5F1F holding the zone's characters, line after line.
+   */
+  dg1: string;
+  /**
+   * Every check digit of the zone right.
+   */
+  valid: boolean;
+  /**
+   * The zone's check digits: found, expected, right or not.
+   */
+  checks: Array<Check>;
+  /**
+   * The first 16 bytes of SHA-1 of the MRZ information.
+   */
+  kSeed: string;
+  /**
+   * KDF(K_seed, 1): the key of BAC's encryption.
+   */
+  kEnc: string;
+  /**
+   * KDF(K_seed, 2): the key of BAC's MAC.
+   */
+  kMac: string;
+};
+
+/**
+ * A zone's chip companions, or why its text is no zone.
+ */
+export type ChipReading = { "companions": Companions } | { "error": DecodeError };
+
+/**
  * A format's shape and the text fields it has, in the form's order.
  */
 export type FormatInfo = {

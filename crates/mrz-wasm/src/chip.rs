@@ -1,0 +1,25 @@
+//! The chip panel's module (feature `chip`, pkg/mrz-wasm-chip), loaded by the page's worker the
+//! first time someone opens the panel: a zone's MRZ information, BAC's and PACE's keys and DG1
+//! (mrz-chip). Apart from the page's module, whose SHA-1 and SHA-256 would weigh on first paint.
+
+use crate::js::to_js;
+use wasm_bindgen::prelude::*;
+
+/// What a chip test needs of a zone (the MRZ information, BAC's and PACE's keys, DG1), or why the
+/// text is no zone.
+#[wasm_bindgen(unchecked_return_type = "ChipReading")]
+pub fn chip(text: &str) -> Result<JsValue, JsError> {
+    to_js(&match mrz_chip::from_text(text) {
+        Ok(companions) => ChipReading::Companions(Box::new(companions)),
+        Err(error) => ChipReading::Error(error),
+    })
+}
+
+/// A zone's chip companions, or why its text is no zone.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(crate) enum ChipReading {
+    Companions(Box<mrz_chip::Companions>),
+    Error(mrz_core::DecodeError),
+}
