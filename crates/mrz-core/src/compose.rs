@@ -36,7 +36,14 @@ pub fn compose(fields: &Fields) -> Mrz {
     let text = Field::ALL.map(|f| {
         let hints = &mut hints[f as usize];
         let in_name = matches!(f, Field::Surname | Field::GivenNames);
-        let mut cleaned = clean_text(fields.get(f), in_name, fields.letters);
+        // Fillers typed at a code's end (`I<`, `D<<`) are the fillers the zone writes there
+        // anyway, not characters dropped; elsewhere (`<P`) they are dropped, and said so.
+        let code = matches!(f, Field::Type | Field::CountryCode | Field::Nationality);
+        let raw = match fields.get(f) {
+            v if code => v.trim_end_matches('<'),
+            v => v,
+        };
+        let mut cleaned = clean_text(raw, in_name, fields.letters);
         if f == Field::PassportNo && layout.long_number {
             // Trailing spaces only pad the number field; on a card they must not make the
             // number look longer than nine and continue it into the optional data.

@@ -83,3 +83,44 @@ fn a_card_code_outside_a_c_and_i_is_hinted_and_a_passports_is_left_as_the_specif
     };
     assert!(hints_of(&passport).is_empty());
 }
+
+/// ICAO allows a digit or a filler in a document code's second place (`C1`, `A2`, `I<`), and a
+/// code may be typed with the fillers the zone shows (`D<<`): none of them is a dropped
+/// character, and each reads back as typed.
+#[test]
+fn codes_with_a_digit_or_typed_fillers_compose_without_hints() {
+    for (format, code, country) in [
+        (Format::Td1, "C1", "USA"),
+        (Format::Td2, "A2", "UTO"),
+        (Format::Td3, "P<", "D<<"),
+        (Format::Td1, "I<", "UTO"),
+        (Format::Mrvb, "V<", "UTO"),
+    ] {
+        let f = Fields {
+            format,
+            doc_type: code.into(),
+            country_code: country.into(),
+            nationality: country.into(),
+            surname: "DOE".into(),
+            ..Fields::default()
+        };
+        let m = compose(&f);
+        assert!(m.hints.is_empty(), "{code} {country}: {:?}", m.hints);
+        assert!(
+            m.lines[0].starts_with(&format!("{code:<<2}{country:<<3}")),
+            "{:?}",
+            m.lines
+        );
+        let d = decode(&m.lines).unwrap();
+        assert_eq!(d.fields.doc_type, code.trim_end_matches('<'));
+        assert_eq!(d.fields.country_code, country.trim_end_matches('<'));
+    }
+    // A filler before a code's letter is dropped, and said so.
+    let f = Fields {
+        doc_type: "<P".into(),
+        ..Fields::default()
+    };
+    let m = compose(&f);
+    assert!(matches!(&m.hints[..], [Hint::Dropped { chars, .. }] if chars == "<"));
+    assert!(m.lines[0].starts_with("P<"));
+}
