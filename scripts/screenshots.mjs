@@ -1,6 +1,6 @@
 // Screenshots of the built page at four widths in both languages, into docs/screenshots/, with the
 // test sets' samples drawn; a phone's compact preview; the checker's result on a phone; a picture
-// read.
+// read; the chip panel open.
 // Needs a CJK font for Chromium to draw Japanese (Debian: fonts-noto-cjk, installed if missing).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -97,6 +97,17 @@ try {
     await page.locator('section.checker textarea').fill(`${a}\n${b.slice(0, 19)}7${b.slice(20)}`);
     await page.locator('section.checker .checker-fields').waitFor();
     await page.locator('section.checker').screenshot({ path: join(out, `${language}-375-checker.png`) });
+    await context.close();
+  }
+  // The chip panel open on the specimen, in both languages: every key with its copy button.
+  for (const [language, width] of [['en', 1440], ['ja', 375]]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: language === 'ja' ? 'ja-JP' : 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/${specimen}`);
+    await page.getByRole('img', { name: /ERIKSSON/ }).waitFor();
+    await page.locator('details.chip-card summary').click();
+    await page.locator('code[data-chip="dg1"]').waitFor();
+    await page.locator('details.chip-card').screenshot({ path: join(out, `${language}-${width}-chip.png`) });
     await context.close();
   }
   // A phone photo of a specimen card read: the zone outlined, the lines read into the checker.
