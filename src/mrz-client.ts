@@ -103,9 +103,10 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
       return call((remote) => remote.decode(text, today()));
     },
 
-    /** What a chip test needs of the fields' zone, derived in the worker. */
+    /** What a chip test needs of the fields' zone, derived in the worker; as patient as a
+     * file, since the first ask loads the chip's own module. */
     chip(fields: Fields): Promise<ChipReading> {
-      return call((remote) => remote.chip(fields));
+      return call((remote) => remote.chip(fields), current(), true);
     },
 
     /** The SVG of the fields' outlines, for the screen or for print. */

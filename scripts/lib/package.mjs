@@ -16,6 +16,7 @@ const NPM_SOURCE = 'crates/mrz-wasm/npm';
 const NPM_MODULES = [
   { name: 'compose', feature: 'npm' },
   { name: 'render', feature: 'npm-render' },
+  { name: 'chip', feature: 'npm-chip' },
   { name: 'read', feature: 'npm-read', simd: true },
   { name: 'sets', feature: 'scene', simd: true },
 ];

@@ -51,15 +51,15 @@ export function OutputFields({ output, busy, onChange }: { output: SetOutput; bu
         <label>
           <input
             type="checkbox"
-            checked={output.chip}
-            disabled={busy}
+            checked={typed && output.chip}
+            disabled={busy || !typed}
             aria-describedby={`${id}-chip-note`}
             onChange={(e) => onChange({ ...output, chip: e.target.checked })}
           />{' '}
           {t('bulk.chip.label')}
         </label>
         <p id={`${id}-chip-note`} className="note">
-          {t('bulk.chip.note')}
+          {typed ? t('bulk.chip.note') : t('bulk.chip.tesstrainFixed')}
         </p>
       </div>
     </fieldset>

@@ -28,11 +28,12 @@ export interface SetOutput {
 
 export const DEFAULT_OUTPUT: SetOutput = { preset: 'clean', palette: 'grey', layout: 'zip', image: 'png', chip: false };
 
-/** Whether the layout takes the image type and palette (tesstrain's lines are grey PNGs). */
+/** Whether the layout takes the image type, palette and chip keys (tesstrain's lines are grey PNGs
+ * with a text each, no JSON label). */
 export const takesImageType = (layout: Layout) => layout !== 'tesstrain';
 
 /** The output as the files will have it. */
-export const effectiveOutput = (o: SetOutput): SetOutput => (takesImageType(o.layout) ? o : { ...o, palette: 'grey', image: 'png' });
+export const effectiveOutput = (o: SetOutput): SetOutput => (takesImageType(o.layout) ? o : { ...o, palette: 'grey', image: 'png', chip: false });
 
 export const mimeType = (image: ImageType) => (image === 'jpeg' ? 'image/jpeg' : 'image/png');
 

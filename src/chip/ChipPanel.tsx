@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELDS } from '../fields';
-import { chip } from '../mrz-client';
+import { chip, restart } from '../mrz-client';
 import { copyText } from '../page/clipboard';
 import type { ToastKind } from '../page/Toasts';
 import './chip.css';
@@ -45,7 +45,9 @@ export function ChipPanel({ form, toast }: { form: UseFormReturn<Fields>; toast:
 function ChipValues({ form, toast }: { form: UseFormReturn<Fields>; toast: Toast }) {
   const { t } = useTranslation();
   const values = useWatch({ control: form.control });
-  const [reading, setReading] = useState<ChipReading | null>(null);
+  const [reading, setReading] = useState<ChipReading | 'failed' | null>(null);
+  // Asked again after a failure, once the worker has been started afresh.
+  const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(values);
 
   useEffect(() => {
@@ -53,20 +55,38 @@ function ChipValues({ form, toast }: { form: UseFormReturn<Fields>; toast: Toast
     const fields = { ...DEFAULT_FIELDS, ...(JSON.parse(key) as Partial<Fields>) };
     chip(fields).then(
       (r) => live && setReading(r),
-      () => live && setReading(null),
+      () => live && setReading('failed'),
     );
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, attempt]);
 
+  if (reading === 'failed') {
+    return (
+      <div className="chip-status" role="alert">
+        <p>{t('chip.failed')}</p>
+        <button
+          type="button"
+          onClick={() => {
+            restart();
+            setReading(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('preview.retry')}
+        </button>
+      </div>
+    );
+  }
   if (!reading) return <p className="chip-status">{t('chip.loading')}</p>;
   if ('error' in reading) return <p className="chip-status">{t('chip.noZone')}</p>;
   const c = reading.companions;
   return (
     <>
       {c.valid ? null : <p className="chip-status chip-wrong">{t('chip.wrongDigits')}</p>}
-      <dl className="chip-values" aria-live="polite">
+      {/* Not a live region: nine keys read out at every keystroke would drown the form. */}
+      <dl className="chip-values">
         {rows(c).map(([name, value]) => {
           const label = t(`chip.name.${name}`);
           return (

@@ -138,7 +138,12 @@ let chipModule: Promise<typeof import('../../pkg/mrz-wasm-chip/mrz_wasm_chip.js'
  * its own module, loaded the first time the panel asks. */
 export async function chipOf(fields: Fields): Promise<ChipReading> {
   const lines = (await wasm()).compose(fields).lines;
-  const { chip } = await (chipModule ??= import('../../pkg/mrz-wasm-chip/mrz_wasm_chip.js'));
+  // A failed load is forgotten, so that the next ask fetches the module again.
+  chipModule ??= import('../../pkg/mrz-wasm-chip/mrz_wasm_chip.js').catch((e: unknown) => {
+    chipModule = undefined;
+    throw e;
+  });
+  const { chip } = await chipModule;
   return chip(lines.join('\n'));
 }
 

@@ -37,6 +37,21 @@ test('each value has a named copy button', async ({ page }) => {
   }
 });
 
+test('a chip module that fails to load is said so, and Retry derives the keys', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/*mrz_wasm_chip*', (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto('/');
+  await fill(page, { ...specimen.fields, ...WORKED });
+  await page.locator('details.chip-card summary').click();
+  const alert = page.locator('details.chip-card').getByRole('alert');
+  await expect(alert).toContainText('could not be derived');
+  blocked = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(value(page, 'kEnc')).toHaveText('AB94FDECF2674FDFB9B391F85D7F76F2');
+  // The form and the preview kept everything.
+  await expect(page.locator('input[name=passportNo]')).toHaveValue('L898902C');
+});
+
 test.describe('a Japanese browser', () => {
   test.use({ locale: 'ja-JP' });
 

@@ -52,6 +52,29 @@ fn a_long_number_is_taken_whole() {
     assert_eq!(text(&c.bac.k_seed), "B366AD857DDCA2B08C0E299811714730");
 }
 
+/// The same holder's TD1 card of Appendix D: its long number continued on line 1.
+#[test]
+fn a_td1_long_number_is_taken_whole() {
+    let fields = Fields {
+        format: Format::Td1,
+        doc_type: "I".into(),
+        country_code: "UTO".into(),
+        passport_no: "D23145890734".into(),
+        surname: "STEVENSON".into(),
+        given_names: "PETER JOHN".into(),
+        nationality: "UTO".into(),
+        date_of_birth: "340712".into(),
+        sex: "M".into(),
+        date_of_expiry: "950712".into(),
+        ..Fields::default()
+    };
+    let lines = compose(&fields).lines;
+    assert_eq!(lines[0], "I<UTOD23145890<7349<<<<<<<<<<<");
+    let c = from_text(&lines.join("\n")).unwrap();
+    assert_eq!(c.mrz_information, "D23145890734934071279507122");
+    assert_eq!(text(&c.bac.k_seed), "B366AD857DDCA2B08C0E299811714730");
+}
+
 #[test]
 fn every_specimen_gives_its_dg1_and_keys() {
     let specimens = specimens();

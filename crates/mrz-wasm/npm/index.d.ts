@@ -23,8 +23,9 @@ export function check(text: string, options?: { today?: Date }): Decoded;
 /** What a chip test needs of a zone's text, as `mrz chip --json` gives it: the MRZ information,
  * BAC's K_seed, K_enc and K_mac, PACE's K_pi for 3DES and AES-128, -192 and -256, and DG1, in
  * upper-case hexadecimal, with the check digits' verdict (a zone whose digits are wrong still
- * gives its values, from the digits as printed). Throws an Error when the text is no zone. */
-export function chip(text: string): Companions;
+ * gives its values, from the digits as printed). Rejects with an Error when the text is no zone.
+ * Its module (SHA-1 and SHA-256) is loaded on the first call. */
+export function chip(text: string): Promise<Companions>;
 
 /** The zone of a record or of its lines drawn in OCR-B: a PNG's bytes at `mrz render`'s style, or
  * print-true at `dpi` (72 to 2400); or an SVG document of the glyphs' outlines. */

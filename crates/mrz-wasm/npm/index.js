@@ -2,7 +2,7 @@
 // zones, in WebAssembly built from the project's Rust crates (the `mrz` command's and the web
 // page's). compose and check are loaded with the package; render, read and testSet load their
 // own module on first use, so that a page that only composes stays small.
-import initCompose, { checkJson, chipJson, composeJson } from './wasm/compose/compose.js';
+import initCompose, { checkJson, composeJson } from './wasm/compose/compose.js';
 
 const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
@@ -26,6 +26,11 @@ await load(initCompose, new URL('./wasm/compose/compose_bg.wasm', import.meta.ur
 const renderModule = once(async () => {
   const m = await import('./wasm/render/render.js');
   await load(m.default, new URL('./wasm/render/render_bg.wasm', import.meta.url));
+  return m;
+});
+const chipModule = once(async () => {
+  const m = await import('./wasm/chip/chip.js');
+  await load(m.default, new URL('./wasm/chip/chip_bg.wasm', import.meta.url));
   return m;
 });
 const readModule = once(async () => {
@@ -65,9 +70,9 @@ export function check(text, options = {}) {
   return JSON.parse(checkJson(text, Uint16Array.from(today(options.today))));
 }
 
-export function chip(text) {
+export async function chip(text) {
   if (typeof text !== 'string') throw new TypeError(`text must be a string, got ${typeof text}`);
-  return JSON.parse(chipJson(text));
+  return JSON.parse((await chipModule()).chipJson(text));
 }
 
 export async function render(recordOrLines, options = {}) {

@@ -1,6 +1,7 @@
 //! The chip panel's module (feature `chip`, pkg/mrz-wasm-chip), loaded by the page's worker the
-//! first time someone opens the panel: a zone's MRZ information, BAC's and PACE's keys and DG1
-//! (mrz-chip). Apart from the page's module, whose SHA-1 and SHA-256 would weigh on first paint.
+//! first time someone opens the panel, and the npm package's (`npm-chip`), loaded on `chip`'s
+//! first call: a zone's MRZ information, BAC's and PACE's keys and DG1 (mrz-chip). Apart from the
+//! modules loaded at first, whose SHA-1 and SHA-256 would weigh on a page that only composes.
 
 use crate::js::to_js;
 use wasm_bindgen::prelude::*;
@@ -22,4 +23,12 @@ pub fn chip(text: &str) -> Result<JsValue, JsError> {
 pub(crate) enum ChipReading {
     Companions(Box<mrz_chip::Companions>),
     Error(mrz_core::DecodeError),
+}
+
+/// The npm package's `chip`: `mrz chip --json`'s object as JSON text, or an Error in its words.
+#[cfg(feature = "npm-chip")]
+#[wasm_bindgen(js_name = chipJson)]
+pub fn chip_json(text: &str) -> Result<String, JsError> {
+    let companions = mrz_chip::from_text(text).map_err(|e| JsError::new(&e.to_string()))?;
+    serde_json::to_string(&companions).map_err(|e| JsError::new(&e.to_string()))
 }

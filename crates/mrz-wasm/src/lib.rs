@@ -51,6 +51,8 @@ mod types;
 
 #[cfg(feature = "chip")]
 pub use chip::chip;
+#[cfg(feature = "npm-chip")]
+pub use chip::chip_json;
 #[cfg(feature = "npm")]
 pub use npm::*;
 #[cfg(feature = "page")]

@@ -29,13 +29,6 @@ pub fn check_json(text: &str, today: Vec<u16>) -> Result<String, JsError> {
     json(&check_text(text, crate::js::day(&today)).map_err(error)?)
 }
 
-/// What a chip test needs of a zone's text, as `mrz chip --json` gives it: `{ format,
-/// mrzInformation, kSeed, kEnc, kMac, paceKpi, dg1, valid, checks }`.
-#[wasm_bindgen(js_name = chipJson)]
-pub fn chip_json(text: &str) -> Result<String, JsError> {
-    json(&mrz_chip::from_text(text).map_err(error)?)
-}
-
 /// The zone of a record or of lines as a PNG, at `mrz render`'s style or print-true at `dpi`.
 #[cfg(feature = "npm-render")]
 #[wasm_bindgen(js_name = renderPng)]
