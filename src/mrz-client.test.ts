@@ -23,6 +23,7 @@ function fakeWorker() {
     compose: async (fields) => ({ format: 'td3', lines: [fields.surname, ''], hints: [] }),
     decode: async () => ({ error: { code: 'line_count', found: 0 } }),
     chip: async () => ({ error: { code: 'line_count', found: 0 } }),
+    chipText: async () => ({ error: { code: 'line_count', found: 0 } }),
   };
   const fail: Array<(e: WorkerFailure) => void> = [];
   const closedWorkers: number[] = [];

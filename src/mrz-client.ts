@@ -109,6 +109,11 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
       return call((remote) => remote.chip(fields), current(), true);
     },
 
+    /** The same of a zone given as text, its check digits right or not. */
+    chipOfText(text: string): Promise<ChipReading> {
+      return call((remote) => remote.chipText(text), current(), true);
+    },
+
     /** The SVG of the fields' outlines, for the screen or for print. */
     svg(fields: Fields, output?: Output): Promise<Blob> {
       return call((remote) => remote.svg(fields, output), current(), true);
@@ -130,4 +135,4 @@ export function createMrzClient(connect: () => Connection, patience = PATIENCE_M
 
 const client = createMrzClient(connectWorker);
 
-export const { render, compose, decode, chip, png, svg, restart } = client;
+export const { render, compose, decode, chip, chipOfText, png, svg, restart } = client;

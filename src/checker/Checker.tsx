@@ -6,6 +6,8 @@ import { decode } from '../mrz-client';
 import { PictureInput, type PictureAsk, type PictureRequest } from '../picture/PictureInput';
 import { usePictureDrop } from '../picture/use-drop';
 import '../picture/picture.css';
+import { CheckerChip } from '../chip/CheckerChip';
+import type { Toast } from '../chip/ChipValues';
 import { Candidates } from './Candidates';
 import { CheckList } from './CheckList';
 import { DecodedLines } from './DecodedLines';
@@ -27,7 +29,7 @@ const PLACEHOLDER = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO
  * its place, each check digit is right or wrong (with the digit it should be), the fields are
  * checked for what they say, and a likely OCR slip is offered as a repair.
  */
-export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
+export function Checker({ onLoad, toast }: { onLoad: (fields: Fields) => void; toast: Toast }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -112,6 +114,7 @@ export function Checker({ onLoad }: { onLoad: (fields: Fields) => void }) {
           onRepair={(lines) => setText(lines.join('\n'))}
         />
       )}
+      {decoded && <CheckerChip zone={decoded.lines.join('\n')} toast={toast} />}
     </section>
   );
 }

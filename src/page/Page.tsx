@@ -62,6 +62,7 @@ export function Page({ initial }: { initial: Fields }) {
         <ChipPanel form={form} toast={show} />
         <PassportForm form={form} hints={hints} />
         <Checker
+          toast={show}
           onLoad={(fields) => {
             // A zone holds only A-Z, 0-9 and <: the letters mode stays the person's choice.
             form.reset({ ...fields, letters: form.getValues('letters') }, { keepDefaultValues: true });

@@ -137,14 +137,18 @@ let chipModule: Promise<typeof import('../../pkg/mrz-wasm-chip/mrz_wasm_chip.js'
 /** What a chip test needs of the fields' zone: BAC's and PACE's keys and DG1 (mrz-chip), from
  * its own module, loaded the first time the panel asks. */
 export async function chipOf(fields: Fields): Promise<ChipReading> {
-  const lines = (await wasm()).compose(fields).lines;
+  return chipOfText((await wasm()).compose(fields).lines.join('\n'));
+}
+
+/** The same of a zone given as text (the checker's), its check digits right or not. */
+export async function chipOfText(text: string): Promise<ChipReading> {
   // A failed load is forgotten, so that the next ask fetches the module again.
   chipModule ??= import('../../pkg/mrz-wasm-chip/mrz_wasm_chip.js').catch((e: unknown) => {
     chipModule = undefined;
     throw e;
   });
   const { chip } = await chipModule;
-  return chip(lines.join('\n'));
+  return chip(text);
 }
 
 /** Lines with one check digit made wrong on purpose (a negative test), and which one. */

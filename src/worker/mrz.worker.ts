@@ -2,7 +2,7 @@
 // API is exposed before the WASM arrives, so no message from the page is lost.
 import { expose, transfer } from 'comlink';
 import type { ChipReading, Composition, Fields, Reading, Style } from 'mrz-wasm';
-import { chipOf, composeOnly, decodeText, drawPicture, drawPng, drawSvg, instance, type Output, type Picture, type Today } from './draw';
+import { chipOf, chipOfText, composeOnly, decodeText, drawPicture, drawPng, drawSvg, instance, type Output, type Picture, type Today } from './draw';
 
 export type { Output, Patch, Picture } from './draw';
 
@@ -27,6 +27,11 @@ const api = {
   /** The chip's companions of the fields' zone: MRZ information, BAC and PACE keys, DG1. */
   chip(fields: Fields): Promise<ChipReading> {
     return chipOf(fields);
+  },
+
+  /** The chip's companions of a zone given as text (the checker's). */
+  chipText(text: string): Promise<ChipReading> {
+    return chipOfText(text);
   },
 
   /** The drawing as an SVG file of outlines, for the screen or for print. */

@@ -52,6 +52,19 @@ test('a chip module that fails to load is said so, and Retry derives the keys', 
   await expect(page.locator('input[name=passportNo]')).toHaveValue('L898902C');
 });
 
+test('the checker gives a broken zone’s keys from its digits as printed, with the verdict', async ({ page }) => {
+  await page.goto('/');
+  const checker = page.locator('section.checker');
+  // Appendix D.2's passport with the birth date's check digit spoilt (1 printed as 5).
+  const zone = ['P<UTOERIKSSON<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'L898902C<3UTO6908065F9406236<<<<<<<<<<<<<<06'];
+  await checker.getByRole('textbox').fill(zone.join('\n'));
+  await checker.locator('details.checker-chip summary').click();
+  await expect(checker.locator('.chip-wrong')).toContainText('Some check digits are wrong');
+  await expect(checker.locator('code[data-chip="mrzInformation"]')).toHaveText('L898902C<369080659406236');
+  await checker.getByRole('button', { name: 'Copy the K_seed' }).click();
+  await expect(successToasts(page)).toContainText('K_seed copied');
+});
+
 test.describe('a Japanese browser', () => {
   test.use({ locale: 'ja-JP' });
 
