@@ -125,15 +125,42 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         }
         Ok(())
     })?;
+    let counts = Counts {
+        zones: count,
+        bad: (invalid, "invalid"),
+        unreadable,
+    };
+    ending("check", &mut out, read, counts)
+}
+
+/// What a run over stdin's zones saw: how many zones, how many failed and in what words, how
+/// many were no zone.
+pub(crate) struct Counts {
+    pub zones: usize,
+    pub bad: (usize, &'static str),
+    pub unreadable: usize,
+}
+
+/// How a run over stdin's zones ends, its output flushed first: exit 2 when stdin could not be
+/// read, 1 (the counts on stderr) when any zone failed or was no zone, else 0.
+pub(crate) fn ending(
+    command: &str,
+    out: &mut impl Write,
+    read: Result<(), io::Error>,
+    c: Counts,
+) -> io::Result<ExitCode> {
+    out.flush()?;
     if let Err(e) = read {
-        out.flush()?;
-        eprintln!("mrz check: cannot read stdin: {e}");
+        eprintln!("mrz {command}: cannot read stdin: {e}");
         return Ok(ExitCode::from(2));
     }
-    out.flush()?;
-    if invalid + unreadable > 0 {
-        let zones = words::count(count, "zone");
-        eprintln!("mrz check: of {zones}, {invalid} invalid and {unreadable} unreadable");
+    let (bad, words) = c.bad;
+    if bad + c.unreadable > 0 {
+        let zones = words::count(c.zones, "zone");
+        eprintln!(
+            "mrz {command}: of {zones}, {bad} {words} and {} unreadable",
+            c.unreadable
+        );
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)

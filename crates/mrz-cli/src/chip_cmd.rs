@@ -3,7 +3,7 @@
 //! upper-case hexadecimal. A zone whose check digits are wrong still gives its values, the
 //! verdict beside them: chip testers test broken documents too.
 
-use crate::check_cmd::{each_zone, system_today};
+use crate::check_cmd::{each_zone, ending, system_today, Counts};
 use crate::words;
 use mrz_chip::{companions, hex::text, Companions};
 use serde::Serialize;
@@ -60,18 +60,12 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
             false => summary(&mut out, number, line, &c),
         }
     })?;
-    if let Err(e) = read {
-        out.flush()?;
-        eprintln!("mrz chip: cannot read stdin: {e}");
-        return Ok(ExitCode::from(2));
-    }
-    out.flush()?;
-    if wrong + unreadable > 0 {
-        let zones = words::count(count, "zone");
-        eprintln!("mrz chip: of {zones}, {wrong} with wrong check digits (values given) and {unreadable} unreadable");
-        return Ok(ExitCode::FAILURE);
-    }
-    Ok(ExitCode::SUCCESS)
+    let counts = Counts {
+        zones: count,
+        bad: (wrong, "with wrong check digits (values given)"),
+        unreadable,
+    };
+    ending("chip", &mut out, read, counts)
 }
 
 fn summary(out: &mut impl Write, block: usize, line: usize, c: &Companions) -> io::Result<()> {
