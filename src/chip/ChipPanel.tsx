@@ -1,10 +1,9 @@
 import type { Fields } from 'mrz-wasm';
-import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FIELDS } from '../fields';
 import { chip } from '../mrz-client';
-import { ChipValues, type Toast } from './ChipValues';
+import { ChipDetails, ChipValues, type Toast } from './ChipValues';
 
 const fromFields = (json: string) => chip({ ...DEFAULT_FIELDS, ...(JSON.parse(json) as Partial<Fields>) });
 
@@ -15,15 +14,11 @@ const fromFields = (json: string) => chip({ ...DEFAULT_FIELDS, ...(JSON.parse(js
  */
 export function ChipPanel({ form, toast }: { form: UseFormReturn<Fields>; toast: Toast }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <details className="card chip-card" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
-        <h2>{t('chip.heading')}</h2>
-      </summary>
+    <ChipDetails className="card chip-card" summary={<h2>{t('chip.heading')}</h2>}>
       <p className="chip-note">{t('chip.note')}</p>
-      {open ? <FormChipValues form={form} toast={toast} /> : null}
-    </details>
+      <FormChipValues form={form} toast={toast} />
+    </ChipDetails>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ChipReading, Companions } from 'mrz-wasm';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restart } from '../mrz-client';
 import { copyText } from '../page/clipboard';
@@ -7,6 +7,18 @@ import type { ToastKind } from '../page/Toasts';
 import './chip.css';
 
 export type Toast = (kind: ToastKind, text: string) => void;
+
+/** One line (`summary`) until opened, then `children`, made only once opened: nothing is derived
+ * for someone who never looks. */
+export function ChipDetails({ className, summary, children }: { className: string; summary: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={className} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open ? children : null}
+    </details>
+  );
+}
 
 /** The values a chip test needs, in the order a tester uses them. */
 const rows = (c: Companions): [string, string][] => [
