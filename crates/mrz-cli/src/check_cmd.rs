@@ -172,13 +172,17 @@ pub(crate) fn ending(
 fn summary(out: &mut impl Write, block: usize, line: usize, d: &Decoded) -> io::Result<()> {
     let verdict = if d.valid { "valid" } else { "INVALID" };
     let f = &d.fields;
+    // A French licence has a surname alone.
+    let given = match f.given_names.as_str() {
+        "" => String::new(),
+        given => format!(", {given}"),
+    };
     writeln!(
         out,
-        "block {block} (input line {line}): {} {verdict}: {} {}, {}",
+        "block {block} (input line {line}): {} {verdict}: {} {}{given}",
         words::format_name(d.format),
         f.passport_no,
         f.surname,
-        f.given_names
     )?;
     for c in d.checks.iter().filter(|c| !c.valid) {
         writeln!(out, "  {}", words::check(c))?;

@@ -13,6 +13,9 @@ pub fn format_name(format: Format) -> &'static str {
         Format::Td2 => "TD2 (ID card)",
         Format::Mrva => "MRV-A (visa)",
         Format::Mrvb => "MRV-B (visa)",
+        Format::FraId => "French identity card (before 2021)",
+        Format::FraDl => "French driving licence",
+        Format::CheDl => "Swiss driving licence",
     }
 }
 
@@ -153,6 +156,28 @@ pub fn finding(f: &Finding) -> String {
         } => named(
             field,
             &format!("{}, should begin with {}", value(code), either(expected)),
+        ),
+        Finding::UnexpectedIssuer {
+            field,
+            value: state,
+            expected,
+        } => named(
+            field,
+            &format!("{state}, while this layout is issued by {expected}"),
+        ),
+        Finding::SwissNumber {
+            field,
+            value: number,
+            language,
+        } => named(
+            field,
+            &match language {
+                true => format!("{number}: its seventh character is no language (D, F, I or R)"),
+                false => format!(
+                    "{}, not three letters or digits, three digits and a language (D, F, I or R)",
+                    value(number)
+                ),
+            },
         ),
     }
 }

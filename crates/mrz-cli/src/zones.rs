@@ -3,28 +3,38 @@
 //! those lines are whole zones one after the other (each zone's lines all of one format's length,
 //! as many as the format has), each zone is read on its own. The shapes are the core's.
 
-use mrz_core::Format;
+use mrz_core::{shape_of, Format};
 
-/// A line's length as the core reads it: its characters, spaces and the invisible characters
+/// A line as the core reads it: its characters upper case, spaces and the invisible characters
 /// pasting brings along left out.
-fn typed_length(line: &str) -> usize {
+fn typed(line: &str) -> String {
     line.chars()
         .filter(|&c| !c.is_whitespace() && !matches!(c, '\u{FEFF}' | '\u{200B}'))
-        .count()
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
 }
 
 /// How many lines the zone starting at line `at` has, if lines from there are a whole zone of
-/// some format: as many lines as it has, each as long as its lines.
-fn zone_at(lengths: &[usize], at: usize) -> Option<usize> {
-    let length = *lengths.get(at)?;
-    Format::ALL
-        .iter()
-        .map(|f| f.layout())
+/// some format: as many lines as it has, each as long as its lines, the longest zone first (a
+/// TD1 card's three lines of 30 before a French licence's one). A lone line of 30 is a licence
+/// only when it begins as one (`D1`: a letter, then a digit), so that a TD1 zone cut short is
+/// not taken for licences.
+fn zone_at(lines: &[String], at: usize) -> Option<usize> {
+    let mut layouts: Vec<_> = Format::ALL.iter().map(|f| f.layout()).collect();
+    layouts.sort_by_key(|l| std::cmp::Reverse(l.lines));
+    layouts
+        .into_iter()
         .find(|l| {
-            l.length == length
-                && lengths
-                    .get(at..at + l.lines)
-                    .is_some_and(|zone| zone.iter().all(|&n| n == length))
+            let Some(zone) = lines.get(at..at + l.lines) else {
+                return false;
+            };
+            let licence = zone[0].as_bytes();
+            let begins = l.lines > 1
+                || licence
+                    .first()
+                    .is_some_and(|c| l.code_letters.as_bytes().contains(c))
+                    && licence.get(1).is_some_and(u8::is_ascii_digit);
+            begins && shape_of(zone) == Some(l.format)
         })
         .map(|l| l.lines)
 }
@@ -32,9 +42,9 @@ fn zone_at(lengths: &[usize], at: usize) -> Option<usize> {
 /// Where whole zones begin in `lines` (from 0), one after the other from the first line, and
 /// where that walk stopped: at the end when the lines are nothing but whole zones.
 pub fn whole_zones<S: AsRef<str>>(lines: &[S]) -> (Vec<usize>, usize) {
-    let lengths: Vec<usize> = lines.iter().map(|l| typed_length(l.as_ref())).collect();
+    let typed: Vec<String> = lines.iter().map(|l| typed(l.as_ref())).collect();
     let (mut starts, mut at) = (Vec::new(), 0);
-    while let Some(count) = zone_at(&lengths, at) {
+    while let Some(count) = zone_at(&typed, at) {
         starts.push(at);
         at += count;
     }
@@ -62,10 +72,16 @@ pub fn split(text: &str) -> Option<Vec<(usize, String)>> {
 mod tests {
     use super::*;
 
-    /// A zone of `format` whose lines are all `c`.
+    /// A zone of `format` whose lines are all `c` (a visa's beginning with V).
     fn zone(format: Format, c: char) -> Vec<String> {
         let l = format.layout();
-        vec![c.to_string().repeat(l.length); l.lines]
+        let mut lines: Vec<String> = (0..l.lines)
+            .map(|i| c.to_string().repeat(l.width(i)))
+            .collect();
+        if l.is_visa() {
+            lines[0].replace_range(0..1, "V");
+        }
+        lines
     }
 
     #[test]
@@ -86,6 +102,25 @@ mod tests {
         spaced[1].insert_str(3, " \t ");
         let two = [zone(Format::Td1, 'E'), spaced].concat();
         assert_eq!(split(&two.join("\n")).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn national_zones_in_a_row_are_cut_too() {
+        let lines = [
+            "AAA001D<<",
+            "FACHE305142128097<<800126<<<<<",
+            "MARCHAND<<FABIENNE<<<<<<<<<<<<",
+            "D1FRA13AA000026181231MARTIN<<9",
+            "D1FRA13BB148959280920BETTOLO<7",
+            "IDFRABERTHIER<<<<<<<<<<<<<<<<<<<<<<<",
+            "9409923102854CORINNE<<<<<<<6512068F4",
+        ];
+        let starts: Vec<usize> = split(&lines.join("\n"))
+            .unwrap()
+            .iter()
+            .map(|z| z.0)
+            .collect();
+        assert_eq!(starts, [0, 3, 4, 5]);
     }
 
     #[test]

@@ -87,11 +87,7 @@ fn batch_of_every_format_labels_each_and_tells_true() {
             "{row}"
         );
         let code = row["type"].as_str().unwrap();
-        let codes: &[&str] = match format {
-            Format::Td3 => &["P"],
-            Format::Td1 | Format::Td2 => &["I", "ID"],
-            Format::Mrva | Format::Mrvb => &["V"],
-        };
+        let codes = format.layout().codes;
         assert!(codes.contains(&code), "{row}");
         zones += &(lines.join("\n") + "\n\n");
     }

@@ -79,7 +79,7 @@ fn an_unknown_format_is_an_error_naming_the_key_and_the_values() {
     let rows = json_lines(&out.stdout);
     assert_eq!(
         rows[0]["error"],
-        "line 1: \"format\" must be one of td3, td1, td2, mrva, mrvb, got \"td4\""
+        "line 1: \"format\" must be one of td3, td1, td2, mrva, mrvb, fra_id, fra_dl, che_dl, got \"td4\""
     );
     assert_eq!(rows[1]["format"], "mrvb");
     assert_eq!(

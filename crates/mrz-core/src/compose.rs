@@ -3,14 +3,14 @@
 use crate::check::{check_char, check_over};
 use crate::clean::clean_text;
 use crate::fields::{Field, Fields};
-use crate::format::{Format, Layout, Slot};
+use crate::format::{Format, Layout, Names, Slot};
 use crate::hint::Hint;
-use crate::hints::{note_cut, note_dropped, note_value, number_max};
+use crate::hints::{note_cut, note_dropped, note_shape, note_value, number_max};
 use crate::zone::Zone;
 use serde::Serialize;
 
-/// The document number's own field: longer numbers are cut (TD3, visas) or continue in the
-/// optional data (TD1, TD2).
+/// The document number's own field in ICAO's formats: longer numbers are cut (TD3, visas) or
+/// continue in the optional data (TD1, TD2). The French card's is 12 (see `Layout`).
 pub const DOC_NUMBER_LEN: usize = 9;
 
 /// The composed zone and what happened to the input on the way.
@@ -35,6 +35,15 @@ pub fn compose(fields: &Fields) -> Mrz {
     let mut hints: [Vec<Hint>; Field::ALL.len()] = Default::default();
     let text = Field::ALL.map(|f| {
         let hints = &mut hints[f as usize];
+        if !f.in_layout(layout) {
+            if !fields.get(f).trim().is_empty() {
+                hints.push(Hint::Unused {
+                    field: f,
+                    format: layout.format,
+                });
+            }
+            return String::new();
+        }
         let in_name = matches!(f, Field::Surname | Field::GivenNames);
         // Fillers typed at a code's end (`I<`, `D<<`) are the fillers the zone writes there
         // anyway, not characters dropped; elsewhere (`<P`) they are dropped, and said so.
@@ -77,9 +86,7 @@ pub fn compose(fields: &Fields) -> Mrz {
     zone.put(layout.date_of_birth, get(Field::DateOfBirth));
     zone.put(layout.sex, get(Field::Sex));
     zone.put(layout.date_of_expiry, get(Field::DateOfExpiry));
-    if let Some(slot) = layout.optional_data2 {
-        zone.put(slot, get(Field::OptionalData2));
-    }
+    zone.put(layout.slot(Field::OptionalData2), get(Field::OptionalData2));
     let long = number_and_optional(
         &mut zone,
         layout,
@@ -100,9 +107,13 @@ pub fn compose(fields: &Fields) -> Mrz {
         let digit = check_over(zone.bytes(), layout.length, check.covers);
         zone.set(check.line, check.at, digit);
     }
+    let lines = zone.into_lines();
+    if let Some(hint) = note_shape(layout, &lines) {
+        hints[hint.field() as usize].push(hint);
+    }
     Mrz {
         format: layout.format,
-        lines: zone.into_lines(),
+        lines,
         hints: hints.into_iter().flatten().collect(),
     }
 }
@@ -119,12 +130,13 @@ fn number_and_optional(
     hints: &mut Vec<Hint>,
 ) -> bool {
     let slot = layout.optional_data;
-    let long = layout.long_number && number.len() > DOC_NUMBER_LEN;
+    let own = layout.document_number.width;
+    let long = layout.long_number && number.len() > own;
     zone.put(layout.document_number, number);
     let room = if long {
         // `note_value` has cut nothing: the number is cut here to what the field can hold.
         let number = &number[..number.len().min(number_max(layout))];
-        let rest = &number[DOC_NUMBER_LEN..];
+        let rest = &number[own..];
         zone.put(
             Slot {
                 width: rest.len(),
@@ -157,7 +169,8 @@ fn number_and_optional(
 }
 
 /// Surname cut at the name width less 3, two fillers, then as much of the given names as fits;
-/// the surname alone when there are no given names.
+/// the surname alone when there are no given names. Where the given names have a field of their
+/// own (the French card), each is cut to its field; where there is none, they were noted unused.
 fn name_field(
     zone: &mut Zone,
     layout: &Layout,
@@ -174,28 +187,41 @@ fn name_field(
         surname.len() - s.len(),
         surname_hints,
     );
-    // Cut just after a space, the surname ends in a filler before the two of the separator,
-    // and a reader takes the given names to start one character late.
-    let misplaced = Hint::MisplacedSpaces {
-        field: Field::Surname,
-    };
-    if s.ends_with(' ') && !given.is_empty() && !surname_hints.contains(&misplaced) {
-        surname_hints.push(misplaced);
-    }
     zone.put(slot, s);
-    if given.is_empty() {
-        return;
-    }
-    let room = slot.width - s.len() - 2;
-    let g = &given[..given.len().min(room)];
-    zone.put(
-        Slot {
-            start: slot.start + s.len() + 2,
-            width: room,
-            ..slot
-        },
-        g,
-    );
+    let french: String;
+    let (room, given) = match layout.names {
+        Names::SurnameOnly => return,
+        // The French card parts its given names with two fillers, not one.
+        Names::Apart(slot) => {
+            french = given
+                .split(' ')
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+                .join("  ");
+            (slot, french.as_str())
+        }
+        Names::Joined => {
+            // Cut just after a space, the surname ends in a filler before the two of the
+            // separator, and a reader takes the given names to start one character late.
+            let misplaced = Hint::MisplacedSpaces {
+                field: Field::Surname,
+            };
+            if s.ends_with(' ') && !given.is_empty() && !surname_hints.contains(&misplaced) {
+                surname_hints.push(misplaced);
+            }
+            if given.is_empty() {
+                return;
+            }
+            let room = Slot {
+                start: slot.start + s.len() + 2,
+                width: slot.width - s.len() - 2,
+                ..slot
+            };
+            (room, given)
+        }
+    };
+    let g = &given[..given.len().min(room.width)];
+    zone.put(room, g);
     note_cut(
         Field::GivenNames,
         g.len(),

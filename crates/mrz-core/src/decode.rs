@@ -7,9 +7,10 @@ use crate::checks::{checks_with, continued, slot_bytes, Check, Continued};
 use crate::date::Ymd;
 use crate::fields::{Field, Fields};
 use crate::findings::{findings, Finding};
-use crate::format::{Layout, Slot};
+use crate::format::{Layout, Names, Slot};
 use crate::read_text::{is_zone_char, shape_error, shape_of, zone_lines, DecodeError};
 use crate::repair::{repair, Change, Repair};
+use crate::zone::join_lines;
 use serde::Serialize;
 
 /// Where a field's characters are: its line and columns (from 0, `end` exclusive). A document
@@ -95,9 +96,7 @@ fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded,
     // The lines back to back, on the stack: no zone is longer than 90 characters.
     let mut buffer = [b'<'; 90];
     let zone = &mut buffer[..layout.lines * layout.length];
-    for (to, line) in zone.chunks_mut(layout.length).zip(lines) {
-        to.copy_from_slice(line.as_ref().as_bytes());
-    }
+    join_lines(lines, layout, zone);
     let zone = &*zone;
     let continuation = continued(layout, zone);
     let (fields, spans) = read_fields(layout, zone, continuation.as_ref());
@@ -134,7 +133,11 @@ fn read_fields(
         ..Fields::default()
     };
     let mut spans = Vec::with_capacity(Field::ALL.len() + 1);
-    let (surname, given) = name_slots(layout.name, slot_bytes(layout, zone, layout.name));
+    let (surname, given) = match layout.names {
+        Names::Joined => name_slots(layout.name, slot_bytes(layout, zone, layout.name)),
+        Names::Apart(given) => (layout.name, given),
+        Names::SurnameOnly => (layout.name, Slot::NONE),
+    };
     let optional = layout.optional_data;
     let personal = match continuation {
         Some(c) => Slot {
@@ -145,24 +148,23 @@ fn read_fields(
         None => optional,
     };
     // In the form's order, so that nothing needs sorting.
-    for field in Field::ALL {
+    for field in Field::ALL.into_iter().filter(|f| f.in_layout(layout)) {
         let slot = match field {
-            Field::Type => layout.document_type,
-            Field::CountryCode => layout.issuing_state,
-            Field::PassportNo => layout.document_number,
             Field::Surname => surname,
             Field::GivenNames => given,
-            Field::Nationality => layout.nationality,
-            Field::DateOfBirth => layout.date_of_birth,
             Field::PersonalNo => personal,
-            Field::Sex => layout.sex,
-            Field::DateOfExpiry => layout.date_of_expiry,
-            Field::OptionalData2 => match layout.optional_data2 {
-                Some(slot) => slot,
-                None => continue,
-            },
+            field => layout.slot(field),
         };
-        *fields.get_mut(field) = unfill(slot_bytes(layout, zone, slot));
+        let mut value = unfill(slot_bytes(layout, zone, slot));
+        if field == Field::GivenNames && layout.given_names().is_some() {
+            // Two fillers part the French card's given names.
+            value = value
+                .split(' ')
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ");
+        }
+        *fields.get_mut(field) = value;
         spans.push(span(field, slot));
         if let (Field::PassportNo, Some(c)) = (field, continuation) {
             fields.passport_no.clone_from(&c.number);

@@ -2,7 +2,7 @@
 //! of the specification, the second optional data of an ID card, the zone's format and how
 //! letters outside A-Z are written.
 
-use crate::format::{Format, Layout};
+use crate::format::{Format, Layout, Names};
 pub use crate::letters::Letters;
 use serde::{Deserialize, Serialize};
 
@@ -74,9 +74,13 @@ impl Field {
         }
     }
 
-    /// Whether a zone of `layout` has a place for this field (only TD1 has `optionalData2`).
+    /// Whether a zone of `layout` has a place for this field (only TD1 and the Swiss licence
+    /// have `optionalData2`; the national layouts lack several).
     pub fn in_layout(self, layout: &Layout) -> bool {
-        self != Field::OptionalData2 || layout.optional_data2.is_some()
+        match self {
+            Field::GivenNames => layout.names != Names::SurnameOnly,
+            field => !layout.slot(field).is_none(),
+        }
     }
 
     /// Look a field up by its form key or its ICAO name.
@@ -119,12 +123,14 @@ pub struct Fields {
 
 impl Fields {
     /// ICAO 9303's example holder, Anna Maria Eriksson of Utopia, on a document of `format`
-    /// with its first usual code (`P`, `I`, `V`): for examples, benchmarks and tests.
+    /// with its first usual code (`P`, `I`, `V`; a national layout's own code and state, and
+    /// only the fields it has): for examples, benchmarks and tests.
     pub fn specimen(format: Format) -> Fields {
-        Fields {
+        let layout = format.layout();
+        let mut fields = Fields {
             format,
-            doc_type: format.layout().codes[0].into(),
-            country_code: "UTO".into(),
+            doc_type: layout.codes[0].into(),
+            country_code: layout.states.first().unwrap_or(&"UTO").to_string(),
             passport_no: "L898902C3".into(),
             surname: "ERIKSSON".into(),
             given_names: "ANNA MARIA".into(),
@@ -133,7 +139,11 @@ impl Fields {
             sex: "F".into(),
             date_of_expiry: "120415".into(),
             ..Fields::default()
+        };
+        for field in Field::ALL.into_iter().filter(|f| !f.in_layout(layout)) {
+            fields.get_mut(field).clear();
         }
+        fields
     }
 
     pub fn get(&self, field: Field) -> &str {

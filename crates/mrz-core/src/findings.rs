@@ -5,6 +5,7 @@
 use crate::countries::is_known_country;
 use crate::date::{date_problem, DateProblem, Ymd};
 use crate::fields::{Field, Fields};
+use crate::findings_national::national;
 use crate::format::Layout;
 use serde::Serialize;
 
@@ -75,6 +76,19 @@ pub enum Finding {
         value: String,
         expected: String,
     },
+    /// A national layout's issuing state that is not the nation's (`expected`: FRA; CHE, LIE).
+    UnexpectedIssuer {
+        field: Field,
+        value: String,
+        expected: String,
+    },
+    /// A Swiss licence's number that is not three letters or digits, three digits and the
+    /// language letter (D, F, I or R; `language` when that alone is wrong).
+    SwissNumber {
+        field: Field,
+        value: String,
+        language: bool,
+    },
 }
 
 impl Finding {
@@ -84,11 +98,13 @@ impl Finding {
             | Finding::InvalidDate { .. }
             | Finding::ExpiryBeforeBirth { .. }
             | Finding::InvalidSex { .. }
-            | Finding::InvalidCountryCode { .. } => Level::Error,
+            | Finding::InvalidCountryCode { .. }
+            | Finding::SwissNumber { .. } => Level::Error,
             Finding::Expired { .. }
             | Finding::UnknownCountry { .. }
             | Finding::MissingCountry { .. }
-            | Finding::UnexpectedDocumentCode { .. } => Level::Warning,
+            | Finding::UnexpectedDocumentCode { .. }
+            | Finding::UnexpectedIssuer { .. } => Level::Warning,
             Finding::DateUnknown { .. }
             | Finding::ValidUntil { .. }
             | Finding::SexUnspecified { .. } => Level::Note,
@@ -126,13 +142,22 @@ pub fn findings(
     today: Option<Ymd>,
 ) -> (Vec<Finding>, Option<Ymd>, Option<Ymd>) {
     let mut out = Vec::new();
+    let has = |field: Field| field.in_layout(layout);
     document_code(layout, &fields.doc_type, &mut out);
-    for field in [Field::CountryCode, Field::Nationality] {
+    for field in [Field::CountryCode, Field::Nationality]
+        .into_iter()
+        .filter(|&f| has(f))
+    {
         country(field, fields.get(field), &mut out);
     }
-    date(Field::DateOfBirth, &fields.date_of_birth, &mut out);
-    sex(&fields.sex, &mut out);
-    date(Field::DateOfExpiry, &fields.date_of_expiry, &mut out);
+    for field in [Field::DateOfBirth, Field::Sex, Field::DateOfExpiry] {
+        match field {
+            _ if !has(field) => {}
+            Field::Sex => sex(&fields.sex, &mut out),
+            _ => date(field, fields.get(field), &mut out),
+        }
+    }
+    national(layout, fields, &mut out);
     let Some(today) = today else {
         return (out, None, None);
     };

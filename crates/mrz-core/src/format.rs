@@ -1,6 +1,7 @@
-//! The five ICAO 9303 zones as data: each format's lines, their length, where every field sits
-//! and what every check digit covers. Composing, decoding, the checker's highlighting and the
-//! renderer's geometry all read these tables; no other code knows a column number.
+//! The zones as data: ICAO 9303's five and three national ones, each format's lines, their
+//! length, where every field sits and what every check digit covers. Composing, decoding, the
+//! checker's highlighting and the renderer's geometry all read these tables; no other code knows
+//! a column number.
 
 use serde::{Deserialize, Serialize};
 
@@ -22,17 +23,43 @@ pub enum Format {
     Mrva,
     /// Smaller visas (Part 7): 2 lines of 36.
     Mrvb,
+    /// The French national identity card issued until 2021: 2 lines of 36, its own fields.
+    #[serde(rename = "fra_id")]
+    FraId,
+    /// The French driving licence: 1 line of 30.
+    #[serde(rename = "fra_dl")]
+    FraDl,
+    /// The Swiss and Liechtenstein driving licence: lines of 9, 30 and 30, no check digits.
+    #[serde(rename = "che_dl")]
+    CheDl,
 }
 
 impl Format {
-    /// In the order the page offers them: the passport first.
-    pub const ALL: [Format; 5] = [
+    /// In the order the page offers them: the passport first, ICAO's five, then the national.
+    pub const ALL: [Format; 8] = [
+        Format::Td3,
+        Format::Td1,
+        Format::Td2,
+        Format::Mrva,
+        Format::Mrvb,
+        Format::FraId,
+        Format::FraDl,
+        Format::CheDl,
+    ];
+
+    /// ICAO 9303's five: what chip companions and the ICAO-only tools take.
+    pub const ICAO: [Format; 5] = [
         Format::Td3,
         Format::Td1,
         Format::Td2,
         Format::Mrva,
         Format::Mrvb,
     ];
+
+    /// A national layout, not one of ICAO 9303's.
+    pub fn is_national(self) -> bool {
+        !Format::ICAO.contains(&self)
+    }
 
     /// The key records, links and the command line use.
     pub fn key(self) -> &'static str {
@@ -42,13 +69,18 @@ impl Format {
             Format::Td3 => "td3",
             Format::Mrva => "mrva",
             Format::Mrvb => "mrvb",
+            Format::FraId => "fra_id",
+            Format::FraDl => "fra_dl",
+            Format::CheDl => "che_dl",
         }
     }
 
-    /// A format by its key, in any case, with or without the hyphen of "MRV-A".
+    /// A format by its key, in any case, with or without the hyphen of "MRV-A" (`fra-id` and
+    /// `FRA_ID` alike).
     pub fn from_key(key: &str) -> Option<Format> {
-        let key = key.trim().to_ascii_lowercase().replace('-', "");
-        Format::ALL.into_iter().find(|f| f.key() == key)
+        let bare = |k: &str| k.trim().to_ascii_lowercase().replace(['-', '_'], "");
+        let key = bare(key);
+        Format::ALL.into_iter().find(|f| bare(f.key()) == key)
     }
 
     pub fn layout(self) -> &'static Layout {
@@ -58,117 +90,44 @@ impl Format {
             Format::Td3 => &TD3,
             Format::Mrva => &MRVA,
             Format::Mrvb => &MRVB,
+            Format::FraId => &FRA_ID,
+            Format::FraDl => &FRA_DL,
+            Format::CheDl => &CHE_DL,
         }
     }
 
-    /// The format of a zone of `lines` lines of `length`, whose document code starts with
-    /// `first`: 3 x 30 is TD1; 2 x 36 is MRV-B with `V`, else TD2; 2 x 44 is MRV-A with `V`,
-    /// else TD3.
-    pub fn detect(lines: usize, length: usize, first: u8) -> Option<Format> {
-        let visa = first == b'V';
-        Format::ALL.into_iter().find(|f| {
-            let l = f.layout();
-            (l.lines, l.length) == (lines, length) && (l.is_visa() == visa || l.lines == 3)
+    /// The format of a zone whose lines are `widths` long and whose first line is `first`: the
+    /// shape alone tells TD1 (3 x 30), the French licence (1 x 30) and the Swiss one (9, 30,
+    /// 30); of the shapes two formats share, a first `V` makes the visa (MRV-B, MRV-A), and on
+    /// 2 x 36 a first line that begins `IDFRA` or has a digit in its columns 31 to 35 (the
+    /// issuing office, where a TD2 card has its name) the French card, as cheminfo's `mrz` tells
+    /// them; anything else is TD2 or TD3.
+    pub fn detect(widths: &[usize], first: &[u8]) -> Option<Format> {
+        let shaped: Vec<Format> = Format::ALL
+            .into_iter()
+            .filter(|f| {
+                let l = f.layout();
+                l.lines == widths.len() && widths.iter().enumerate().all(|(i, &w)| l.width(i) == w)
+            })
+            .collect();
+        if let [only] = shaped[..] {
+            return Some(only);
+        }
+        let visa = first.first() == Some(&b'V');
+        let office = first.get(30..35).unwrap_or(&[]);
+        let french = shaped.contains(&Format::FraId)
+            && !visa
+            && (first.starts_with(b"IDFRA") || office.iter().any(u8::is_ascii_digit));
+        shaped.into_iter().find(|&f| match f {
+            Format::FraId => french,
+            _ => !french && !f.is_national() && f.layout().is_visa() == visa,
         })
     }
 }
 
-/// Columns `start..start + width` of line `line` (both from 0).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Slot {
-    pub line: usize,
-    pub start: usize,
-    pub width: usize,
-}
-
-impl Slot {
-    pub const fn end(&self) -> usize {
-        self.start + self.width
-    }
-}
-
-pub(crate) const fn at(line: usize, start: usize, width: usize) -> Slot {
-    Slot { line, start, width }
-}
-
-/// The check digits a zone may carry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum CheckName {
-    PassportNo,
-    DateOfBirth,
-    DateOfExpiry,
-    PersonalNo,
-    Composite,
-}
-
-/// A check digit: where it is printed and the characters it covers, in order (the weights
-/// 7, 3, 1 run on across the parts).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct CheckSpec {
-    pub name: CheckName,
-    pub line: usize,
-    pub at: usize,
-    pub covers: &'static [Slot],
-}
-
-/// One format's layout. Every text field has a slot; `optional_data2` only in TD1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Layout {
-    pub format: Format,
-    pub lines: usize,
-    pub length: usize,
-    pub document_type: Slot,
-    pub issuing_state: Slot,
-    /// Surname, `<<`, given names.
-    pub name: Slot,
-    pub document_number: Slot,
-    pub nationality: Slot,
-    pub date_of_birth: Slot,
-    pub sex: Slot,
-    pub date_of_expiry: Slot,
-    /// The personal number of a passport; the optional data (TD1: of line 1) elsewhere.
-    pub optional_data: Slot,
-    pub optional_data2: Option<Slot>,
-    /// A document number longer than its field continues in the optional data (TD1, TD2).
-    pub long_number: bool,
-    /// The document codes usual for the format, the first the default (P; I, ID; V).
-    pub codes: &'static [&'static str],
-    /// The letters a document code of the format begins with (ICAO 9303-4 to -7).
-    pub code_letters: &'static str,
-    /// Printed lines per inch, baseline to baseline: the format's figure in ICAO 9303 puts its
-    /// lines' reference centre lines 1/4 in apart on passports, TD2 cards and visas (Part 4
-    /// Figure 3, Part 7 Figures 3 and 8; Part 6 gives TD2 the same 23.2 mm zone) and 1/6 in
-    /// apart on TD1 cards (Part 5 Figure 6).
-    pub print_lines_per_inch: u8,
-    /// In the order they are computed: the composite, which covers the others, last.
-    pub checks: &'static [CheckSpec],
-}
-
-impl Layout {
-    /// The surname is cut here, so that `<<` and one given-name character always fit.
-    pub const fn surname_max(&self) -> usize {
-        self.name.width - 3
-    }
-
-    pub fn check(&self, name: CheckName) -> Option<&CheckSpec> {
-        self.checks.iter().find(|c| c.name == name)
-    }
-
-    /// Readers tell a visa from a passport or card of the same size by its V alone.
-    pub fn is_visa(&self) -> bool {
-        self.code_letters == "V"
-    }
-
-    /// The whole zone's length: what a zone pasted on one line has.
-    pub const fn characters(&self) -> usize {
-        self.lines * self.length
-    }
-}
-
-pub use crate::layouts::{MRVA, MRVB, TD1, TD2, TD3};
+pub(crate) use crate::layout::at;
+pub use crate::layout::{CheckName, CheckSpec, Layout, Names, Slot};
+pub use crate::layouts::{CHE_DL, FRA_DL, FRA_ID, MRVA, MRVB, TD1, TD2, TD3};
 
 #[cfg(test)]
 #[path = "format_tests.rs"]

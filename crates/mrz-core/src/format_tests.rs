@@ -5,7 +5,7 @@ use super::*;
 fn each_layout_covers_its_lines_exactly_once() {
     for format in Format::ALL {
         let l = format.layout();
-        let mut owners = vec![vec![0u8; l.length]; l.lines];
+        let mut owners: Vec<Vec<u8>> = (0..l.lines).map(|i| vec![0; l.width(i)]).collect();
         let mut mark = |s: Slot| {
             for owner in &mut owners[s.line][s.start..s.end()] {
                 *owner += 1;
@@ -25,6 +25,8 @@ fn each_layout_covers_its_lines_exactly_once() {
             mark(s);
         }
         l.optional_data2.into_iter().for_each(&mut mark);
+        l.given_names().into_iter().for_each(&mut mark);
+        l.fillers.iter().copied().for_each(&mut mark);
         for c in l.checks {
             mark(at(c.line, c.at, 1));
         }
@@ -47,11 +49,9 @@ fn checks_cover_data_before_them_and_the_composite_comes_last() {
                 c.name
             );
             let is_composite = c.name == CheckName::Composite;
-            assert_eq!(
-                is_composite,
-                i == 3 && format != Format::Td3 || i == 4,
-                "{format:?}"
-            );
+            assert_eq!(is_composite, i + 1 == l.checks.len() && !l.is_visa());
+            let covered = c.covers.iter().all(|s| s.line < c.line || s.end() <= c.at);
+            assert!(covered, "{format:?} {:?}", c.name);
         }
     }
 }
@@ -61,17 +61,35 @@ fn keys_and_detection() {
     for format in Format::ALL {
         assert_eq!(Format::from_key(format.key()), Some(format));
         let l = format.layout();
-        let first = if matches!(format, Format::Mrva | Format::Mrvb) {
-            b'V'
-        } else {
-            b'P'
+        let start: &[u8] = match format {
+            Format::Mrva | Format::Mrvb => b"V<UTO",
+            Format::FraId => b"IDFRA",
+            _ => b"P<UTO",
         };
-        assert_eq!(Format::detect(l.lines, l.length, first), Some(format));
+        let widths: Vec<usize> = (0..l.lines).map(|i| l.width(i)).collect();
+        assert_eq!(Format::detect(&widths, start), Some(format));
     }
     assert_eq!(Format::from_key("MRV-A"), Some(Format::Mrva));
     assert_eq!(Format::from_key("TD1"), Some(Format::Td1));
+    assert_eq!(Format::from_key("FRA-ID"), Some(Format::FraId));
+    assert_eq!(Format::from_key("che_dl"), Some(Format::CheDl));
     assert_eq!(Format::from_key("td4"), None);
-    assert_eq!(Format::detect(2, 30, b'I'), None);
+    assert_eq!(Format::detect(&[30, 30], b"I<UTO"), None);
+    // A TD2 card of France that is not the national card, and one of another state.
+    assert_eq!(Format::detect(&[36, 36], b"IRFRA"), Some(Format::Td2));
+    assert_eq!(Format::detect(&[36, 36], b"IDUTO"), Some(Format::Td2));
+    let office = b"IDFXATEST<NAME<<<<<<<<<<<<<<<<0CHE02";
+    assert_eq!(Format::detect(&[36, 36], office), Some(Format::FraId));
+    assert_eq!(
+        Format::detect(&[36, 36], b"V<FRATEST<<<<<<<<<<<<<<<<<<<<<<<<<42"),
+        Some(Format::Mrvb)
+    );
+    assert_eq!(Format::detect(&[30, 30, 30], b"FACHE"), Some(Format::Td1));
+    assert_eq!(
+        Format::detect(&[9, 30, 30], b"AAA001D0"),
+        Some(Format::CheDl)
+    );
+    assert_eq!(Format::detect(&[30], b"D1FRA"), Some(Format::FraDl));
     assert_eq!(Format::default(), Format::Td3);
 }
 

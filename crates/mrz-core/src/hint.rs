@@ -55,7 +55,13 @@ pub enum Hint {
     /// A space (a filler) inside a document number that continues in the optional data: the
     /// continuation ends at the first filler, so readers would not get the number back.
     SpaceInLongNumber { field: Field },
-    /// A value for a field the format has no place for (optional data 2 outside TD1): ignored.
+    /// A national layout's issuing state that is not the nation's (`expected`: FRA; CHE, LIE).
+    NationalIssuer { field: Field, expected: String },
+    /// A code and state with which readers take the zone for another format (`format`): the
+    /// French card's zone must begin `IDFRA`, or it reads as a TD2 card.
+    ReadsAs { field: Field, format: Format },
+    /// A value for a field the format has no place for (optional data 2 outside TD1 and the Swiss
+    /// licence; nationality, expiry and others on the national layouts): ignored.
     Unused { field: Field, format: Format },
 }
 
@@ -70,6 +76,8 @@ impl Hint {
             | Hint::InvalidCountryCode { field, .. }
             | Hint::DocumentNumberTooLong { field, .. }
             | Hint::VisaCode { field, .. }
+            | Hint::NationalIssuer { field, .. }
+            | Hint::ReadsAs { field, .. }
             | Hint::DocumentCode { field, .. }
             | Hint::SpaceInLongNumber { field }
             | Hint::Unused { field, .. } => *field,

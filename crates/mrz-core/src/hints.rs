@@ -1,11 +1,11 @@
 //! What composing notes about each field's cleaned value, given the format's layout.
 
 use crate::clean::Cleaned;
-use crate::compose::DOC_NUMBER_LEN;
 use crate::date::date_problem;
 use crate::fields::Field;
-use crate::format::{Format, Layout};
+use crate::format::{Format, Layout, Names};
 use crate::hint::Hint;
+use crate::read_text::shape_of;
 
 pub fn note_dropped(field: Field, cleaned: &Cleaned, hints: &mut Vec<Hint>) {
     if !cleaned.dropped.is_empty() {
@@ -24,13 +24,14 @@ pub fn note_cut(field: Field, kept: usize, cut: usize, hints: &mut Vec<Hint>) {
     }
 }
 
-/// The longest document number a layout holds: nine, or on a TD1 or TD2 nine plus what the
-/// optional data holds beside the whole number's check digit.
+/// The longest document number a layout holds: its field (nine; the French card's twelve), or
+/// on a TD1 or TD2 nine plus what the optional data holds beside the whole number's check digit.
 pub fn number_max(layout: &Layout) -> usize {
+    let own = layout.document_number.width;
     if layout.long_number {
-        DOC_NUMBER_LEN + layout.optional_data.width - 1
+        own + layout.optional_data.width - 1
     } else {
-        DOC_NUMBER_LEN
+        own
     }
 }
 
@@ -63,16 +64,27 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
             let ok = value.is_empty()
                 || value == "D"
                 || (value.len() == 3 && value.bytes().all(|b| b.is_ascii_uppercase()));
-            (!ok).then(|| Hint::InvalidCountryCode {
-                field,
-                value: value.to_owned(),
-            })
+            let states = layout.states;
+            if !ok {
+                Some(Hint::InvalidCountryCode {
+                    field,
+                    value: value.to_owned(),
+                })
+            } else if !value.is_empty() && !states.is_empty() && !states.contains(&value) {
+                Some(Hint::NationalIssuer {
+                    field,
+                    expected: states.join(", "),
+                })
+            } else {
+                None
+            }
         }
         Field::PassportNo => {
             let max = number_max(layout);
             let kept = &value[..value.len().min(max)];
             // A filler inside a continued number ends it early: no reader gets it back.
-            if layout.long_number && kept.len() > DOC_NUMBER_LEN && kept.contains(' ') {
+            if layout.long_number && kept.len() > layout.document_number.width && kept.contains(' ')
+            {
                 hints.push(Hint::SpaceInLongNumber { field });
             }
             (value.len() > max).then_some(Hint::DocumentNumberTooLong {
@@ -82,9 +94,10 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
             })
         }
         Field::Surname => misplaced_spaces(value, true).then_some(Hint::MisplacedSpaces { field }),
-        Field::GivenNames => {
-            misplaced_spaces(value, false).then_some(Hint::MisplacedSpaces { field })
-        }
+        // The French card's given names have a field of their own, and spaces are parted
+        // there whatever they were.
+        Field::GivenNames => (layout.names == Names::Joined && misplaced_spaces(value, false))
+            .then_some(Hint::MisplacedSpaces { field }),
         Field::DateOfBirth | Field::DateOfExpiry => {
             date_problem(value).map(|reason| Hint::InvalidDate { field, reason })
         }
@@ -93,17 +106,14 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
             field,
             value: value.to_owned(),
         }),
-        Field::OptionalData2 => match layout.optional_data2 {
-            Some(slot) => (value.len() > slot.width).then(|| Hint::Truncated {
+        Field::OptionalData2 => {
+            let width = layout.slot(field).width;
+            (value.len() > width).then(|| Hint::Truncated {
                 field,
-                kept: slot.width,
-                cut: value.len() - slot.width,
-            }),
-            None => (!value.is_empty()).then_some(Hint::Unused {
-                field,
-                format: layout.format,
-            }),
-        },
+                kept: width,
+                cut: value.len() - width,
+            })
+        }
     };
     hints.extend(hint);
 }
@@ -111,4 +121,25 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
 /// A trailing space in the given names only pads the field, so it is harmless there.
 fn misplaced_spaces(value: &str, trailing_matters: bool) -> bool {
     value.starts_with(' ') || value.contains("  ") || (trailing_matters && value.ends_with(' '))
+}
+
+/// When the composed lines would be read as another format than `layout`'s (a French card's
+/// zone that does not begin `IDFRA`, a TD2 card's name with digits where the French card has
+/// its office), the field to blame and that format. A visa's code has its own hint already.
+pub fn note_shape(layout: &Layout, lines: &[String]) -> Option<Hint> {
+    let read = shape_of(lines)?;
+    let code = &lines[0][..2];
+    let field = match layout.format {
+        Format::FraId if layout.codes.contains(&code) => Field::CountryCode,
+        Format::FraId => Field::Type,
+        _ if lines[0].starts_with("IDFRA") => Field::CountryCode,
+        // A TD2 card's name with digits where the French card has its issuing office.
+        _ => Field::Surname,
+    };
+    (read != layout.format && read.layout().is_visa() == layout.is_visa()).then_some(
+        Hint::ReadsAs {
+            field,
+            format: read,
+        },
+    )
 }

@@ -1,8 +1,9 @@
 //! The tables themselves, from ICAO 9303 Parts 4 (TD3), 5 (TD1), 6 (TD2) and 7 (visas).
 
-use crate::format::{at, CheckName, CheckSpec, Format, Layout, Slot};
+use crate::format::{at, CheckName, CheckSpec, Format, Layout, Names, Slot};
+pub use crate::national::{CHE_DL, FRA_DL, FRA_ID};
 
-const fn digit(name: CheckName, of: &'static [Slot]) -> CheckSpec {
+pub(crate) const fn digit(name: CheckName, of: &'static [Slot]) -> CheckSpec {
     CheckSpec {
         name,
         line: of[0].line,
@@ -72,9 +73,11 @@ const fn two_lines(
         format,
         lines: 2,
         length,
+        first_width: None,
         document_type: at(0, 0, 2),
         issuing_state: at(0, 2, 3),
         name: at(0, 5, length - 5),
+        names: Names::Joined,
         document_number: at(1, 0, 9),
         nationality: at(1, 10, 3),
         date_of_birth: at(1, 13, 6),
@@ -87,6 +90,8 @@ const fn two_lines(
         code_letters: "P",
         print_lines_per_inch: 4,
         checks,
+        fillers: &[],
+        states: &[],
     }
 }
 
@@ -111,6 +116,7 @@ pub const TD1: Layout = Layout {
     format: Format::Td1,
     lines: 3,
     length: 30,
+    first_width: None,
     document_type: at(0, 0, 2),
     issuing_state: at(0, 2, 3),
     document_number: at(0, 5, 9),
@@ -121,9 +127,12 @@ pub const TD1: Layout = Layout {
     nationality: at(1, 15, 3),
     optional_data2: Some(at(1, 18, 11)),
     name: at(2, 0, 30),
+    names: Names::Joined,
     long_number: true,
     codes: &["I", "ID"],
     code_letters: "ACI",
     print_lines_per_inch: 6,
     checks: &TD1_CHECKS,
+    fillers: &[],
+    states: &[],
 };

@@ -2,8 +2,7 @@
 //! line, or its lines separated by tabs; spaces of any kind inside and lower case forgiven.
 
 use crate::fold::is_space;
-use crate::format::Format;
-use crate::zone::split_lines;
+use crate::format::{Format, Layout};
 use serde::Serialize;
 
 /// Why text cannot be read as a zone. Lines and columns count from 0; a column is where the
@@ -39,7 +38,7 @@ pub enum DecodeError {
 impl std::fmt::Display for DecodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
-            DecodeError::LineCount { found } => write!(f, "expected 2 or 3 lines, got {found}"),
+            DecodeError::LineCount { found } => write!(f, "expected 1, 2 or 3 lines, got {found}"),
             DecodeError::OneLine { length } => write!(
                 f,
                 "one line of {length} characters: a whole zone on one line has {}",
@@ -133,24 +132,32 @@ pub fn zone_lines(text: &str) -> Result<Vec<String>, DecodeError> {
         return Err(shape_error(&lines));
     }
     let whole: String = lines.concat();
-    let Some(layout) = Format::ALL
+    // Cut as each format of that many characters would, and kept as the one its lines show.
+    Format::ALL
         .iter()
         .map(|f| f.layout())
-        .find(|l| l.characters() == whole.len())
-    else {
-        return Err(shape_error(&lines));
-    };
-    Ok(split_lines(whole.as_bytes(), layout.length))
+        .filter(|l| l.characters() == whole.len())
+        .map(|l| cut(&whole, l))
+        .find(|cut| shape_of(cut).is_some())
+        .ok_or_else(|| shape_error(&lines))
+}
+
+/// `whole` cut into the lines of `layout`.
+fn cut(whole: &str, layout: &Layout) -> Vec<String> {
+    let mut at = 0;
+    (0..layout.lines)
+        .map(|i| {
+            let line = &whole[at..at + layout.width(i)];
+            at += line.len();
+            line.to_owned()
+        })
+        .collect()
 }
 
 /// The format of lines already read, if their count and lengths are those of one.
 pub fn shape_of<S: AsRef<str>>(lines: &[S]) -> Option<Format> {
-    let length = lines.first()?.as_ref().len();
-    if lines.iter().any(|l| l.as_ref().len() != length) {
-        return None;
-    }
-    let first = lines[0].as_ref().bytes().next().unwrap_or(b'<');
-    Format::detect(lines.len(), length, first)
+    let widths: Vec<usize> = lines.iter().map(|l| l.as_ref().len()).collect();
+    Format::detect(&widths, lines.first()?.as_ref().as_bytes())
 }
 
 /// How many lines the formats whose lines are `length` long have.

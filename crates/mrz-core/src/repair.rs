@@ -90,6 +90,6 @@ pub fn repair(layout: &Layout, zone: &[u8]) -> (Option<Repair>, Vec<Change>) {
         return (None, found);
     };
     candidate[change.line * layout.length + change.column] = change.to as u8;
-    let lines = split_lines(&candidate, layout.length);
+    let lines = split_lines(&candidate, layout);
     (Some(Repair { change, lines }), Vec::new())
 }

@@ -39,7 +39,7 @@ fn the_wrong_shape_is_explained_with_the_length_expected() {
     assert_eq!(err.to_string(), "line 1 has 5 characters, not 30");
     assert_eq!(
         decode_text("").unwrap_err().to_string(),
-        "expected 2 or 3 lines, got 0"
+        "expected 1, 2 or 3 lines, got 0"
     );
     // A TD1 without its third line, a passport with a stray line, one line not a whole zone.
     let td1 = [
@@ -59,7 +59,7 @@ fn the_wrong_shape_is_explained_with_the_length_expected() {
     let err = decode_text("P<UTOERIKSSON").unwrap_err();
     assert_eq!(
         err.to_string(),
-        "one line of 13 characters: a whole zone on one line has 72, 88 or 90"
+        "one line of 13 characters: a whole zone on one line has 30, 69, 72, 88 or 90"
     );
     // Three lines whose characters add up to a passport's are still three lines, one short.
     let text = [td1[0], &td1[1][..28], "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"].join("\n");

@@ -2,7 +2,7 @@
 //! yields the format's lines of MRZ characters, every check digit re-computes from the zone,
 //! and compose -> decode -> compose holds.
 
-use mrz_core::{check_over, compose, decode, Field, Fields, Format, Letters};
+use mrz_core::{check_over, compose, decode, Field, Fields, Format, Letters, Names};
 use proptest::prelude::*;
 
 fn any_format() -> impl Strategy<Value = Format> {
@@ -36,8 +36,14 @@ fn any_fields() -> impl Strategy<Value = Fields> {
             // Mostly a code a reader takes for this format (a visa's begins with V, no other's
             // does); the rest of the time anything, which composing hints at.
             if code_of_format {
+                let layout = format.layout();
                 let visa = matches!(format, Format::Mrva | Format::Mrvb);
                 f.doc_type = format!("{}{}", if visa { "V" } else { "P" }, f.doc_type);
+                // A national zone is told by its code and state.
+                if let Some(state) = layout.states.first() {
+                    f.doc_type = layout.codes[0].into();
+                    f.country_code = (*state).into();
+                }
             }
             f
         })
@@ -48,7 +54,9 @@ fn unreadable(hints: &[mrz_core::Hint]) -> bool {
     hints.iter().any(|h| {
         matches!(
             h,
-            mrz_core::Hint::VisaCode { .. } | mrz_core::Hint::SpaceInLongNumber { .. }
+            mrz_core::Hint::VisaCode { .. }
+                | mrz_core::Hint::SpaceInLongNumber { .. }
+                | mrz_core::Hint::ReadsAs { .. }
         )
     })
 }
@@ -61,8 +69,8 @@ proptest! {
         let m = compose(&f);
         let layout = f.format.layout();
         prop_assert_eq!(m.lines.len(), layout.lines);
-        for line in &m.lines {
-            prop_assert_eq!(line.len(), layout.length);
+        for (i, line) in m.lines.iter().enumerate() {
+            prop_assert_eq!(line.len(), layout.width(i));
             prop_assert!(line.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'<'));
         }
     }
@@ -96,7 +104,7 @@ proptest! {
         let surname = clean(&f.surname);
         let kept = &surname[..surname.len().min(layout.surname_max())];
         prop_assert!(name.starts_with(&kept.replace(' ', "<")));
-        if !clean(&f.given_names).is_empty() {
+        if layout.names == Names::Joined && !clean(&f.given_names).is_empty() {
             prop_assert_eq!(&name[kept.len()..kept.len() + 2], "<<");
         }
     }
@@ -105,7 +113,11 @@ proptest! {
     fn every_hint_names_a_field_that_had_input(f in any_fields()) {
         for hint in compose(&f).hints {
             // A visa needs its V even when no code was typed.
-            let empty_visa_code = matches!(hint, mrz_core::Hint::VisaCode { visa: true, .. });
+            // A French card needs its ID and FRA alike.
+            let empty_visa_code = matches!(
+                hint,
+                mrz_core::Hint::VisaCode { visa: true, .. } | mrz_core::Hint::ReadsAs { .. }
+            );
             prop_assert!(empty_visa_code || !f.get(hint.field()).is_empty(), "{:?}", hint);
         }
     }
@@ -143,43 +155,66 @@ fn clean_fields() -> impl Strategy<Value = Fields> {
             Format::Td3 => "P[A-Z]?",
             Format::Mrva | Format::Mrvb => "V[A-Z]?",
             Format::Td1 | Format::Td2 => "[ACI][A-Z]?",
+            Format::FraId => "ID",
+            Format::FraDl => "D1",
+            Format::CheDl => "FA",
         };
+        let own = layout.document_number.width;
         let number_max = if layout.long_number {
-            9 + layout.optional_data.width - 1
+            own + layout.optional_data.width - 1
         } else {
-            9
+            own
+        };
+        // The Swiss licence's number, PIN code and version have their own shapes.
+        let swiss = format == Format::CheDl;
+        let number = match swiss {
+            true => "[A-Z0-9]{3}[0-9]{3}[DFIR]".to_owned(),
+            false => format!("[A-Z0-9]{{0,{number_max}}}"),
+        };
+        let optional = match swiss {
+            true => "[0-9]{0,9}".to_owned(),
+            false => format!("[A-Z0-9]{{0,{}}}", layout.optional_data.width),
+        };
+        let state = match layout.states {
+            [] => "[A-Z]{3}|D|".to_owned(),
+            states => states.join("|"),
+        };
+        // Room for `<<` and a given name beside the surname when they share a field.
+        let surname = match layout.names {
+            Names::Joined => layout.name.width - 9,
+            _ => layout.name.width,
         };
         let date = "([0-9]{2}(0[1-9]|1[0-2])(0[1-9]|1[0-9]|2[0-8]))?";
-        let optional2 = if layout.optional_data2.is_some() {
-            "[A-Z0-9]{0,11}"
-        } else {
-            ""
+        let optional2 = match layout.optional_data2 {
+            Some(_) if swiss => "[0-9]{0,3}".to_owned(),
+            Some(slot) => format!("[A-Z0-9]{{0,{}}}", slot.width),
+            None => String::new(),
         };
         (
             (
                 code,
-                "[A-Z]{3}|D|",
-                proptest::string::string_regex(&format!("[A-Z0-9]{{0,{number_max}}}")).unwrap(),
-                words(layout.name.width - 9),
+                proptest::string::string_regex(&state).unwrap(),
+                proptest::string::string_regex(&number).unwrap(),
+                words(surname),
                 words(6),
             ),
             (
                 "[A-Z]{3}|",
                 date,
-                "[A-Z0-9]{0,16}",
+                proptest::string::string_regex(&optional).unwrap(),
                 "[MFX]?",
                 date,
-                optional2,
+                proptest::string::string_regex(&optional2).unwrap(),
             ),
         )
             .prop_map(move |((t, c, p, s, g), (n, b, i, x, e, o))| {
                 // What the optional data holds beside a continued number.
-                let room = if p.len() > 9 {
-                    layout.optional_data.width.saturating_sub(p.len() - 9 + 2)
+                let room = if p.len() > own && layout.long_number {
+                    layout.optional_data.width.saturating_sub(p.len() - own + 2)
                 } else {
                     layout.optional_data.width
                 };
-                Fields {
+                let mut fields = Fields {
                     format,
                     letters: Letters::Drop,
                     doc_type: t,
@@ -193,7 +228,11 @@ fn clean_fields() -> impl Strategy<Value = Fields> {
                     sex: x,
                     date_of_expiry: e,
                     optional_data2: o,
+                };
+                for field in Field::ALL.into_iter().filter(|f| !f.in_layout(layout)) {
+                    fields.get_mut(field).clear();
                 }
+                fields
             })
     })
 }

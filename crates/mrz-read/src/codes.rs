@@ -50,8 +50,11 @@ const UNCLEAR_BY: f32 = 0.35;
 
 /// `lines` with each country code that is no country's replaced by the closest that is.
 pub fn settle_codes(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], layout: &Layout) {
+    // The national layouts have no nationality.
     for slot in [layout.issuing_state, layout.nationality] {
-        settle(lines, candidates, slot);
+        if slot.width == 3 {
+            settle(lines, candidates, slot);
+        }
     }
 }
 
@@ -118,6 +121,9 @@ pub fn agree_codes(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>],
     let code =
         |lines: &[String], s: Slot| lines.get(s.line)?.get(s.start..s.end()).map(String::from);
     let (state, nationality) = (layout.issuing_state, layout.nationality);
+    if nationality.is_none() {
+        return;
+    }
     let (Some(a), Some(b)) = (code(lines, state), code(lines, nationality)) else {
         return;
     };

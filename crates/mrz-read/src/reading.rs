@@ -76,6 +76,28 @@ impl std::error::Error for ReadError {}
 /// and lower than an O: a pixel and more in a zone whose cells are 20 pixels tall).
 const TWINS_BELOW: f32 = 20.0;
 
+/// What the French card's zone begins with, which tells it from a TD2 card's (see
+/// `Format::detect`).
+const FRENCH_CARD: &[u8] = b"IDFRA";
+
+/// How far behind its first guess a letter may be to spell a format's beginning: the state's
+/// letters are settled against the list of countries only once the format is known (a French
+/// card's F read first as P at 300 dpi).
+const SPELLS_BY: f32 = 0.2;
+
+/// Whether the places `ranked` begin with `word`, each letter its place's first guess or a
+/// close second.
+fn spells(ranked: &[Vec<Candidate>], word: &[u8]) -> bool {
+    ranked.len() >= word.len()
+        && ranked.iter().zip(word).all(|(place, &c)| {
+            let lead = place[0].score;
+            place
+                .iter()
+                .take(3)
+                .any(|g| g.c == c && lead - g.score <= SPELLS_BY)
+        })
+}
+
 /// The reading of a zone whose characters were matched in `cells`, line by line.
 pub fn finish(
     mut candidates: Vec<Vec<Vec<Candidate>>>,
@@ -85,8 +107,16 @@ pub fn finish(
     let length = candidates.first().map_or(0, Vec::len);
     // The format from the shape, a visa told by a first letter read as V (or as what the
     // layout's letters make of it).
-    let first = code_letter(&candidates, length);
-    let format = Format::detect(candidates.len(), length, first).unwrap_or(Format::Td3);
+    let widths: Vec<usize> = candidates.iter().map(Vec::len).collect();
+    let first = candidates.first().map_or(&[][..], Vec::as_slice);
+    let mut start: Vec<u8> = first.iter().map(|c| c[0].c).collect();
+    if let Some(letter) = start.first_mut() {
+        *letter = code_letter(&candidates, length);
+    }
+    if spells(first, FRENCH_CARD) {
+        start[..FRENCH_CARD.len()].copy_from_slice(FRENCH_CARD);
+    }
+    let format = Format::detect(&widths, &start).unwrap_or(Format::Td3);
     // Candidates a position cannot hold go last, in their order; a code printed in digits
     // stays as printed.
     let kinds = kinds(format.layout());

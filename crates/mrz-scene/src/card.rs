@@ -11,12 +11,13 @@ use crate::paint::planes;
 use crate::{portrait, security, stamp};
 use mrz_core::Format;
 
-/// The document's size in millimetres: ID-1 for TD1, ID-2 for TD2, and the passport page
-/// (ID-3) for passports and for visas, which are fixed to one.
+/// The document's size in millimetres: ID-1 for TD1 and both driving licences, ID-2 for TD2
+/// and the French card (105 x 74 mm), and the passport page (ID-3) for passports and for visas,
+/// which are fixed to one.
 pub fn size_mm(format: Format) -> [f32; 2] {
     match format {
-        Format::Td1 => [85.6, 53.98],
-        Format::Td2 => [105.0, 74.0],
+        Format::Td1 | Format::FraDl | Format::CheDl => [85.6, 53.98],
+        Format::Td2 | Format::FraId => [105.0, 74.0],
         Format::Td3 | Format::Mrva | Format::Mrvb => [125.0, 88.0],
     }
 }

@@ -9,6 +9,7 @@ pub mod labels;
 pub mod layouts;
 pub mod make;
 mod names;
+mod national;
 pub mod options;
 pub mod people;
 pub mod picture;

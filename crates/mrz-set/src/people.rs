@@ -3,6 +3,7 @@
 //! names (the page draws from faker's; the two need not agree, each is reproducible on its own).
 
 use crate::names::{COUNTRIES, FEMALE, MALE, SURNAMES};
+use crate::national::national;
 use mrz_core::{Fields, Format};
 use rand::seq::IndexedRandom;
 use rand::Rng;
@@ -46,8 +47,12 @@ pub fn record(rng: &mut ChaCha8Rng, draw: &Draw, format: Format) -> Fields {
         .collect();
     let (born, expires) = (26 - rng.random_range(1..=90), 26 + rng.random_range(0..10));
     let (date_of_birth, date_of_expiry) = (date(rng, born), date(rng, expires));
-    let doc_type = document_code(rng, format);
-    Fields {
+    let mut doc_type = document_code(rng, format);
+    // A TD2 card that begins IDFRA is the French national card's zone.
+    if format == Format::Td2 && doc_type == "ID" && country == "FRA" {
+        doc_type = "I";
+    }
+    let fields = Fields {
         format,
         doc_type: doc_type.into(),
         country_code: country.clone(),
@@ -60,6 +65,10 @@ pub fn record(rng: &mut ChaCha8Rng, draw: &Draw, format: Format) -> Fields {
         sex: if male { "M" } else { "F" }.into(),
         date_of_expiry,
         ..Fields::default()
+    };
+    match format.is_national() {
+        true => national(rng, fields, draw.long),
+        false => fields,
     }
 }
 
@@ -120,10 +129,14 @@ mod tests {
                     long,
                 };
                 let f = record(&mut rng, &draw, format);
-                assert_eq!(mrz_core::date_problem(&f.date_of_birth), None, "{f:?}");
-                assert_eq!(mrz_core::date_problem(&f.date_of_expiry), None, "{f:?}");
-                assert_eq!(f.passport_no.len(), 9);
-                assert!(matches!(f.sex.as_str(), "M" | "F"));
+                for date in [&f.date_of_birth, &f.date_of_expiry] {
+                    let problem = mrz_core::date_problem(date).filter(|_| !date.is_empty());
+                    assert_eq!(problem, None, "{f:?}");
+                }
+                let number = format.layout().document_number.width;
+                let swiss = format == Format::CheDl;
+                assert_eq!(f.passport_no.len(), if swiss { 7 } else { number });
+                assert!(f.sex.is_empty() || matches!(f.sex.as_str(), "M" | "F"));
                 assert!(format.layout().codes.contains(&f.doc_type.as_str()));
                 assert_eq!(f.surname.len() > 40, long);
                 let mrz = mrz_core::compose(&f);

@@ -69,7 +69,7 @@ mod tests {
         );
         assert_eq!(
             err(br#"{"format":"td4"}"#),
-            "\"format\" must be one of td3, td1, td2, mrva, mrvb, got \"td4\""
+            "\"format\" must be one of td3, td1, td2, mrva, mrvb, fra_id, fra_dl, che_dl, got \"td4\""
         );
         assert!(err(br#"{"letters":"keep"}"#).contains("drop, icao"));
     }

@@ -2,7 +2,7 @@
 //! `mrz compose`'s keys, or an array of strings): the packages' `render`.
 
 use crate::record::parse_record;
-use mrz_core::{compose, Format, Letters};
+use mrz_core::{compose, shape_error, shape_of, Format, Letters};
 use serde_json::Value;
 
 /// The zone of a record (a JSON object) or of lines (a JSON array of strings), and its format.
@@ -30,18 +30,14 @@ fn zone_of(what: &str) -> Result<(Vec<String>, Format), String> {
             }
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let length = lines.first().map_or(0, String::len);
-    let first = lines.first().and_then(|l| l.bytes().next());
-    let format = first
-        .filter(|_| lines.iter().all(|l| l.len() == length))
-        .and_then(|first| Format::detect(lines.len(), length, first))
-        .ok_or_else(|| {
-            format!(
-                "{} lines of {length} are no zone: TD1 is 3 x 30, TD2 and MRV-B 2 x 36, TD3 and \
-                 MRV-A 2 x 44",
-                lines.len()
-            )
-        })?;
+    let format = shape_of(&lines).ok_or_else(|| {
+        format!(
+            "these lines are no zone ({}): TD1 is 3 x 30, TD2 and MRV-B 2 x 36, TD3 and MRV-A \
+             2 x 44, the French card 2 x 36, the French licence 1 x 30, the Swiss licence 9, 30 \
+             and 30",
+            shape_error(&lines)
+        )
+    })?;
     Ok((lines, format))
 }
 
@@ -89,9 +85,12 @@ mod tests {
     #[test]
     fn lines_that_are_no_zone_are_refused_in_words() {
         let no_zone = |what: &str| png(what, None).unwrap_err();
-        assert!(no_zone("[]").starts_with("0 lines of 0 are no zone"));
-        assert!(no_zone("[\"\"]").starts_with("1 lines of 0 are no zone"));
-        assert!(no_zone("[\"P<UTO\", \"P<UT\"]").starts_with("2 lines of 5 are no zone"));
+        assert!(no_zone("[]").contains("no zone (expected 1, 2 or 3 lines, got 0)"));
+        assert!(no_zone("[\"\"]").contains("(one line of 0 characters"));
+        assert!(
+            no_zone("[\"P<UTO\", \"P<UT\"]").contains("no zone (line 1 has 5 characters, not 36)")
+        );
+        assert!(no_zone("[\"AAA001D<<\"]").contains("the Swiss licence 9, 30 and 30"));
         assert_eq!(no_zone("[1]"), "line 1 is not a string");
         assert!(no_zone("{").starts_with("not JSON"));
         assert!(svg("[\"P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\", \"L898902C36UTO7408122F1204159ZE184226B<<<<<10\"]", Some(300.0)).is_ok());

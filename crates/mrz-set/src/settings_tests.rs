@@ -81,7 +81,7 @@ fn bad_values_name_their_option_and_say_why() {
     );
     assert_eq!(
         err(json!({"formats": "td4"})),
-        "\"formats\": a format must be one of td3, td1, td2, mrva, mrvb, got \"td4\""
+        "\"formats\": a format must be one of td3, td1, td2, mrva, mrvb, fra_id, fra_dl, che_dl, got \"td4\""
     );
     assert_eq!(
         err(json!({"formats": {"td3": "x"}})),

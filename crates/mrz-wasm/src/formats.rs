@@ -11,7 +11,12 @@ use serde::Serialize;
 pub struct FormatInfo {
     format: Format,
     lines: usize,
+    /// The longest line's length.
     length: usize,
+    /// Each line's length (the Swiss licence's first line is 9).
+    widths: Vec<usize>,
+    /// A national layout, not one of ICAO 9303's five.
+    national: bool,
     fields: Vec<Field>,
     checks: Vec<CheckName>,
     /// The usual document codes, the first the default.
@@ -30,21 +35,27 @@ pub fn infos() -> Vec<FormatInfo> {
                 format,
                 lines: layout.lines,
                 length: layout.length,
+                widths: widths(layout),
+                national: format.is_national(),
                 fields: Field::ALL
                     .into_iter()
                     .filter(|f| f.in_layout(layout))
                     .collect(),
                 checks: layout.checks.iter().map(|c| c.name).collect(),
                 codes: layout.codes,
-                picture: picture_size(layout.lines, layout.length),
+                picture: picture_size(&widths(layout)),
             }
         })
         .collect()
 }
 
-fn picture_size(lines: usize, length: usize) -> (u32, u32) {
-    let line = "<".repeat(length);
-    let zone: Vec<&str> = vec![&line; lines];
+fn widths(layout: &mrz_core::Layout) -> Vec<usize> {
+    (0..layout.lines).map(|i| layout.width(i)).collect()
+}
+
+fn picture_size(widths: &[usize]) -> (u32, u32) {
+    let lines: Vec<String> = widths.iter().map(|&w| "<".repeat(w)).collect();
+    let zone: Vec<&str> = lines.iter().map(String::as_str).collect();
     Renderer::new()
         .size_for(&zone, &Style::default())
         .unwrap_or((0, 0))
@@ -65,6 +76,9 @@ mod tests {
             (Td2, (1690, 191)),
             (Mrva, (2051, 191)),
             (Mrvb, (1690, 191)),
+            (FraId, (1690, 191)),
+            (FraDl, (1419, 116)),
+            (CheDl, (1419, 266)),
         ];
         assert_eq!(sizes, expected);
     }

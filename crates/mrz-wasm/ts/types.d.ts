@@ -3,7 +3,7 @@
 /**
  * A zone format. TD3 (the passport) is the default, as the product began with it.
  */
-export type Format = "td1" | "td2" | "td3" | "mrva" | "mrvb";
+export type Format = "td1" | "td2" | "td3" | "mrva" | "mrvb" | "fra_id" | "fra_dl" | "che_dl";
 
 /**
  * How characters outside A-Z, 0-9 and space reach the zone.
@@ -77,6 +77,8 @@ export type Hint =
   | { "code": "visa_code"; field: FieldKey; visa: boolean }
   | { "code": "document_code"; field: FieldKey; expected: string }
   | { "code": "space_in_long_number"; field: FieldKey }
+  | { "code": "national_issuer"; field: FieldKey; expected: string }
+  | { "code": "reads_as"; field: FieldKey; format: Format }
   | { "code": "unused"; field: FieldKey; format: Format };
 
 /**
@@ -183,6 +185,18 @@ export type Finding = { level: Level } & (
     field: FieldKey;
     value: string;
     expected: string;
+  }
+  | {
+    "code": "unexpected_issuer";
+    field: FieldKey;
+    value: string;
+    expected: string;
+  }
+  | {
+    "code": "swiss_number";
+    field: FieldKey;
+    value: string;
+    language: boolean;
   }
 );
 
@@ -297,7 +311,18 @@ export type ChipReading = { "companions": Companions } | { "error": DecodeError 
 export type FormatInfo = {
   format: Format;
   lines: number;
+  /**
+   * The longest line's length.
+   */
   length: number;
+  /**
+   * Each line's length (the Swiss licence's first line is 9).
+   */
+  widths: Array<number>;
+  /**
+   * A national layout, not one of ICAO 9303's five.
+   */
+  national: boolean;
   fields: Array<FieldKey>;
   checks: Array<CheckName>;
   /**
