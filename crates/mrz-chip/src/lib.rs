@@ -2,6 +2,7 @@
 //! chip's access keys come from, BAC's K_seed, K_enc and K_mac, PACE's K_pi for each cipher, and
 //! the DG1 file that holds the zone. From any zone of TD1, TD2, TD3 or a visa, its check digits
 //! right or not: chip testers test broken documents too, so the values come with the verdict.
+//! The national zones (French and Swiss) are refused: their documents carry no ICAO chip.
 
 mod dg1;
 mod keys;
@@ -35,14 +36,48 @@ pub struct Companions {
     pub checks: Vec<Check>,
 }
 
-/// The companions of a zone given as text (as `mrz check` takes it).
-pub fn from_text(text: &str) -> Result<Companions, DecodeError> {
-    mrz_core::decode_text(text).map(|d| companions(&d))
+/// Why a text gives no chip companions: it is no zone, or the zone is a national one (a French
+/// card or licence, a Swiss licence), whose document carries no ICAO chip to open.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum ChipError {
+    NoChip {
+        format: Format,
+    },
+    #[serde(untagged)]
+    Zone(DecodeError),
 }
 
-pub fn companions(decoded: &Decoded) -> Companions {
+impl std::fmt::Display for ChipError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ChipError::NoChip { format } => write!(
+                f,
+                "a {} zone: chip keys and DG1 are ICAO 9303's, for TD1, TD2, TD3 and visa zones",
+                format.key()
+            ),
+            ChipError::Zone(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ChipError {}
+
+/// The companions of a zone given as text (as `mrz check` takes it).
+pub fn from_text(text: &str) -> Result<Companions, ChipError> {
+    companions(&mrz_core::decode_text(text).map_err(ChipError::Zone)?)
+}
+
+/// The companions of a zone read; refused for a national zone.
+pub fn companions(decoded: &Decoded) -> Result<Companions, ChipError> {
+    if decoded.format.is_national() {
+        return Err(ChipError::NoChip {
+            format: decoded.format,
+        });
+    }
     let information = mrz_information(decoded);
-    Companions {
+    Ok(Companions {
         format: decoded.format,
         bac: bac_keys(information.as_bytes()),
         pace_kpi: pace_kpi(information.as_bytes()),
@@ -50,7 +85,7 @@ pub fn companions(decoded: &Decoded) -> Companions {
         dg1: dg1(&decoded.lines),
         valid: decoded.checks.iter().all(|c| c.valid),
         checks: decoded.checks.clone(),
-    }
+    })
 }
 
 /// Part 11's MRZ information: each of the three fields as printed (fillers kept, a long

@@ -130,3 +130,27 @@ fn a_wrong_check_digit_still_gives_values() {
 fn text_that_is_no_zone_is_refused() {
     assert!(from_text("P<UTO").is_err());
 }
+
+#[test]
+fn national_zones_are_refused_as_having_no_chip() {
+    let zones = [
+        "IDFRABERTHIER<<<<<<<<<<<<<<<<<<<<<<<\n9409923102854CORINNE<<<<<<<6512068F4",
+        "D1FRA13AA000026181231MARTIN<<9",
+        "AAA001D<<\nFACHE305142128097<<800126<<<<<\nMARCHAND<<FABIENNE<<<<<<<<<<<<",
+    ];
+    let formats = [
+        mrz_core::Format::FraId,
+        mrz_core::Format::FraDl,
+        mrz_core::Format::CheDl,
+    ];
+    for (zone, format) in zones.into_iter().zip(formats) {
+        let error = from_text(zone).unwrap_err();
+        assert_eq!(error, mrz_chip::ChipError::NoChip { format });
+        let json = serde_json::to_value(&error).unwrap();
+        assert_eq!(json["code"], "no_chip");
+        assert!(error.to_string().contains("ICAO 9303"));
+    }
+    // No zone at all keeps the core's reason.
+    let json = serde_json::to_value(from_text("P<UTO").unwrap_err()).unwrap();
+    assert_eq!(json["code"], "one_line");
+}

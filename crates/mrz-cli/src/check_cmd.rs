@@ -193,7 +193,7 @@ fn summary(out: &mut impl Write, block: usize, line: usize, d: &Decoded) -> io::
             Level::Warning => "warning",
             Level::Note => continue,
         };
-        writeln!(out, "  {level}: {}", words::finding(finding))?;
+        writeln!(out, "  {level}: {}", words::finding(finding, d.format))?;
     }
     if let Some(r) = &d.repair {
         let change = words::change(&r.change);

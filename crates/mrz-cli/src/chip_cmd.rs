@@ -1,7 +1,8 @@
 //! `mrz chip`: zones on stdin as `mrz check` takes them, and for each what a chip test needs
 //! (mrz-chip): the MRZ information, BAC's keys, PACE's K_pi for each cipher and DG1, all in
 //! upper-case hexadecimal. A zone whose check digits are wrong still gives its values, the
-//! verdict beside them: chip testers test broken documents too.
+//! verdict beside them: chip testers test broken documents too. A national zone (French, Swiss)
+//! is refused as unreadable is: its document carries no ICAO chip.
 
 use crate::check_cmd::{each_zone, ending, system_today, Counts};
 use crate::words;
@@ -33,8 +34,10 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let (mut count, mut wrong, mut unreadable) = (0usize, 0usize, 0usize);
     let read = each_zone(system_today(), |number, line, read| {
         count += 1;
+        // A national zone reads, but has no chip: said as a zone that cannot give keys.
+        let read = read.and_then(|decoded| companions(&decoded).map_err(|e| e.to_string()));
         let c = match read {
-            Ok(decoded) => companions(&decoded),
+            Ok(c) => c,
             Err(e) => {
                 unreadable += 1;
                 return match args.json {

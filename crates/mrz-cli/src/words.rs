@@ -19,7 +19,19 @@ pub fn format_name(format: Format) -> &'static str {
     }
 }
 
-pub fn field_name(field: Field) -> &'static str {
+/// A field's name on a document of `format`: the national layouts' own where they differ.
+pub fn field_name(field: Field, format: Format) -> &'static str {
+    match (format, field) {
+        (Format::FraId, Field::PersonalNo) => "issuing office",
+        (Format::FraId, Field::PassportNo) => "card number",
+        (Format::FraDl | Format::CheDl, Field::PassportNo) => "licence number",
+        (Format::CheDl, Field::PersonalNo) => "PIN code",
+        (Format::CheDl, Field::OptionalData2) => "version",
+        _ => icao_field_name(field),
+    }
+}
+
+fn icao_field_name(field: Field) -> &'static str {
     match field {
         Field::Type => "document code",
         Field::CountryCode => "issuing state",
@@ -117,8 +129,9 @@ fn value(v: &str) -> &str {
 
 /// A finding as a sentence: "date of birth: letters where only digits go (O)", "expired on
 /// 2012-04-15".
-pub fn finding(f: &Finding) -> String {
-    let named = |field: &Field, what: &dyn Display| format!("{}: {what}", field_name(*field));
+pub fn finding(f: &Finding, format: Format) -> String {
+    let named =
+        |field: &Field, what: &dyn Display| format!("{}: {what}", field_name(*field, format));
     match f {
         Finding::LettersInDigits { field, chars } => {
             named(field, &format!("letters where only digits go ({chars})"))

@@ -181,10 +181,14 @@ fn the_reader_takes_any_small_picture() {
     fuzz("Reader::read, small grey pictures", 10, picture(), |g| {
         match reader.read(&g) {
             Ok(r) => {
-                prop_assert!(matches!(r.lines.len(), 2 | 3), "{:?}", r.lines);
-                let len = r.lines[0].len();
+                // The shape of some format: its lines' count and lengths.
+                let widths: Vec<usize> = r.lines.iter().map(String::len).collect();
+                let shaped = mrz_core::Format::ALL.iter().any(|f| {
+                    let l = f.layout();
+                    widths == (0..l.lines).map(|i| l.width(i)).collect::<Vec<_>>()
+                });
+                prop_assert!(shaped, "{:?}", r.lines);
                 for line in &r.lines {
-                    prop_assert_eq!(line.len(), len);
                     prop_assert!(line
                         .bytes()
                         .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'<'));

@@ -123,8 +123,9 @@ pub struct Fields {
 
 impl Fields {
     /// ICAO 9303's example holder, Anna Maria Eriksson of Utopia, on a document of `format`
-    /// with its first usual code (`P`, `I`, `V`; a national layout's own code and state, and
-    /// only the fields it has): for examples, benchmarks and tests.
+    /// with its first usual code (`P`, `I`, `V`; a national layout's own code and state, a
+    /// Swiss number of its shape, and only the fields it has): for examples, benchmarks and
+    /// tests.
     pub fn specimen(format: Format) -> Fields {
         let layout = format.layout();
         let mut fields = Fields {
@@ -140,6 +141,12 @@ impl Fields {
             date_of_expiry: "120415".into(),
             ..Fields::default()
         };
+        if format == Format::CheDl {
+            // The office's letters and number, the language; the PIN code and version.
+            fields.passport_no = "UTO123D".into();
+            fields.personal_no = "123456789".into();
+            fields.optional_data2 = "001".into();
+        }
         for field in Field::ALL.into_iter().filter(|f| !f.in_layout(layout)) {
             fields.get_mut(field).clear();
         }

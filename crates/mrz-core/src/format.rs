@@ -115,9 +115,11 @@ impl Format {
         }
         let visa = first.first() == Some(&b'V');
         let office = first.get(30..35).unwrap_or(&[]);
-        let french = shaped.contains(&Format::FraId)
-            && !visa
-            && (first.starts_with(b"IDFRA") || office.iter().any(u8::is_ascii_digit));
+        // cheminfo takes any digit there as the office; a TD2 card's name misread (an O read
+        // as 0) must not make it French, so only beside the state FRA.
+        let office = first.get(2..5) == Some(b"FRA") && office.iter().any(u8::is_ascii_digit);
+        let french =
+            shaped.contains(&Format::FraId) && !visa && (first.starts_with(b"IDFRA") || office);
         shaped.into_iter().find(|&f| match f {
             Format::FraId => french,
             _ => !french && !f.is_national() && f.layout().is_visa() == visa,

@@ -78,8 +78,11 @@ fn keys_and_detection() {
     // A TD2 card of France that is not the national card, and one of another state.
     assert_eq!(Format::detect(&[36, 36], b"IRFRA"), Some(Format::Td2));
     assert_eq!(Format::detect(&[36, 36], b"IDUTO"), Some(Format::Td2));
-    let office = b"IDFXATEST<NAME<<<<<<<<<<<<<<<<0CHE02";
+    let office = b"1DFRATEST<NAME<<<<<<<<<<<<<<<<0CHE02";
     assert_eq!(Format::detect(&[36, 36], office), Some(Format::FraId));
+    // A TD2 card's name with an O misread as 0 stays TD2.
+    let misread = b"IDIRLJACKSONHARRISSANCHEZTHOMPS0N<<J";
+    assert_eq!(Format::detect(&[36, 36], misread), Some(Format::Td2));
     assert_eq!(
         Format::detect(&[36, 36], b"V<FRATEST<<<<<<<<<<<<<<<<<<<<<<<<<42"),
         Some(Format::Mrvb)

@@ -55,8 +55,11 @@ pub enum Hint {
     /// A space (a filler) inside a document number that continues in the optional data: the
     /// continuation ends at the first filler, so readers would not get the number back.
     SpaceInLongNumber { field: Field },
-    /// A national layout's issuing state that is not the nation's (`expected`: FRA; CHE, LIE).
+    /// A national layout's issuing state missing or not the nation's (`expected`: FRA; CHE,
+    /// LIE).
     NationalIssuer { field: Field, expected: String },
+    /// A national layout's document code missing (`expected`: ID, D1, FA).
+    NationalCode { field: Field, expected: String },
     /// A code and state with which readers take the zone for another format (`format`): the
     /// French card's zone must begin `IDFRA`, or it reads as a TD2 card.
     ReadsAs { field: Field, format: Format },
@@ -77,6 +80,7 @@ impl Hint {
             | Hint::DocumentNumberTooLong { field, .. }
             | Hint::VisaCode { field, .. }
             | Hint::NationalIssuer { field, .. }
+            | Hint::NationalCode { field, .. }
             | Hint::ReadsAs { field, .. }
             | Hint::DocumentCode { field, .. }
             | Hint::SpaceInLongNumber { field }

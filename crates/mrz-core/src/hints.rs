@@ -45,7 +45,13 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
             // Readers tell a visa from a passport or card of the same size by its V alone.
             let visa = layout.is_visa();
             let first = value.chars().next();
-            if value.starts_with('V') != visa {
+            if value.is_empty() && layout.format.is_national() {
+                // A national zone's code is its own (ICAO leaves a missing code to fillers).
+                Some(Hint::NationalCode {
+                    field,
+                    expected: layout.codes[0].to_owned(),
+                })
+            } else if value.starts_with('V') != visa {
                 Some(Hint::VisaCode { field, visa })
             } else if layout.format != Format::Td3
                 && first.is_some_and(|c| !layout.code_letters.contains(c))
@@ -70,7 +76,8 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
                     field,
                     value: value.to_owned(),
                 })
-            } else if !value.is_empty() && !states.is_empty() && !states.contains(&value) {
+            } else if field == Field::CountryCode && !states.is_empty() && !states.contains(&value)
+            {
                 Some(Hint::NationalIssuer {
                     field,
                     expected: states.join(", "),

@@ -267,16 +267,41 @@ fn fields_a_national_layout_lacks_are_noted_unused() {
         .map(|h| h.field())
         .collect();
     assert_eq!(unused, [Nationality, DateOfExpiry]);
-    // A French card issued elsewhere, or with another code, would read as TD2.
+    // A French card issued elsewhere is hinted; one with another code would read as TD2.
     let uto = compose(&Fields {
         country_code: "UTO".into(),
         ..Fields::specimen(Format::FraId)
     });
-    assert!(uto.hints.iter().any(|h| matches!(
+    assert!(uto
+        .hints
+        .iter()
+        .any(|h| matches!(h, mrz_core::Hint::NationalIssuer { .. })));
+    let ir = compose(&Fields {
+        doc_type: "IR".into(),
+        ..Fields::specimen(Format::FraId)
+    });
+    assert!(ir.hints.iter().any(|h| matches!(
         h,
         mrz_core::Hint::ReadsAs {
             format: Format::Td2,
             ..
         }
     )));
+    // No code or state at all: the nation's are named.
+    let bare = compose(&Fields {
+        doc_type: String::new(),
+        country_code: String::new(),
+        ..Fields::specimen(Format::FraDl)
+    });
+    let named: Vec<&mrz_core::Hint> = bare.hints.iter().collect();
+    assert!(
+        matches!(
+            named[..],
+            [
+                mrz_core::Hint::NationalCode { .. },
+                mrz_core::Hint::NationalIssuer { .. }
+            ]
+        ),
+        "{named:?}"
+    );
 }

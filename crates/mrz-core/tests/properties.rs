@@ -113,10 +113,13 @@ proptest! {
     fn every_hint_names_a_field_that_had_input(f in any_fields()) {
         for hint in compose(&f).hints {
             // A visa needs its V even when no code was typed.
-            // A French card needs its ID and FRA alike.
+            // A national zone needs its own code and state alike.
             let empty_visa_code = matches!(
                 hint,
-                mrz_core::Hint::VisaCode { visa: true, .. } | mrz_core::Hint::ReadsAs { .. }
+                mrz_core::Hint::VisaCode { visa: true, .. }
+                    | mrz_core::Hint::ReadsAs { .. }
+                    | mrz_core::Hint::NationalCode { .. }
+                    | mrz_core::Hint::NationalIssuer { .. }
             );
             prop_assert!(empty_visa_code || !f.get(hint.field()).is_empty(), "{:?}", hint);
         }

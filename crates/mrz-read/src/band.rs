@@ -11,6 +11,9 @@ use mrz_render::Gray;
 const ROWS: usize = 40;
 const REACH: f32 = 0.8;
 
+/// Lines shorter than this are measured whole.
+const SHORT: usize = 12;
+
 /// How far above the capitals' middle the template cell's middle lies, in capitals' heights
 /// (the cell runs from the top of a 0's overshoot to the foot of the lowest glyph).
 const CELL_ABOVE: f32 = 0.026;
@@ -30,10 +33,15 @@ pub fn refit(image: &Gray, line: &mut [Cell]) {
         return;
     }
     let third = n / 3;
-    let ends = [
-        measure(image, &line[..third]),
-        measure(image, &line[n - third..]),
-    ];
+    // A short line (the Swiss licence's 9) is measured whole: a third of it is too few
+    // characters to lean it by, and it leans as the long lines it was laid by.
+    let ends = match n < SHORT {
+        true => [measure(image, line); 2],
+        false => [
+            measure(image, &line[..third]),
+            measure(image, &line[n - third..]),
+        ],
+    };
     // One end measured serves both; neither, and the cells stay as the pieces put them.
     let ((off0, h0), (off1, h1)) = match ends {
         [Some(a), Some(b)] => (a, b),

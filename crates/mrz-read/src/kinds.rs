@@ -4,7 +4,7 @@
 //! alike (ICAO 9303-3 allows `C1`, `A2`, `I<`). `<` is allowed everywhere. A reader that knows this never reads the
 //! O of a name as 0 or the 1 of a date as I, the confusions OCR-B's shapes leave closest.
 
-use mrz_core::{Layout, Slot};
+use mrz_core::{Format, Layout, Slot};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -66,6 +66,30 @@ pub fn kinds(layout: &Layout) -> Vec<Vec<Kind>> {
         },
         Kind::Code,
     );
+    // The Swiss licence's number: the office's letters or digits, its number, the language.
+    if layout.format == Format::CheDl {
+        set(
+            Slot {
+                width: 3,
+                ..layout.document_number
+            },
+            Kind::Code,
+        );
+        let digits = Slot {
+            start: 3,
+            width: 3,
+            ..layout.document_number
+        };
+        set(digits, Kind::Digit);
+        set(
+            Slot {
+                start: 6,
+                width: 3,
+                ..layout.document_number
+            },
+            Kind::Letter,
+        );
+    }
     for check in layout.checks {
         set(
             Slot {
@@ -82,7 +106,6 @@ pub fn kinds(layout: &Layout) -> Vec<Vec<Kind>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mrz_core::Format;
 
     #[test]
     fn a_document_code_takes_a_letter_then_a_letter_digit_or_filler() {

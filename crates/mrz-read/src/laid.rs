@@ -4,6 +4,7 @@
 use crate::band::refit;
 use crate::chains::{Chain, Seen};
 use crate::fit::{fit, Points};
+use crate::groups::LONG;
 use crate::reader::{Found, Reader};
 use crate::recognize::glance;
 use crate::sample::Cell;
@@ -31,14 +32,22 @@ impl Reader {
         else {
             return Vec::new();
         };
-        let lengths: &[usize] = if lines.chains.len() == 3 {
-            &[30]
-        } else {
+        // The Swiss licence's short line of 9 (above its long lines, or below them turned):
+        // the one line of a group that is not long (see `groups`).
+        let short: Vec<bool> = lines
+            .chains
+            .iter()
+            .map(|c| c.u1 - c.u0 < LONG * c.height)
+            .collect();
+        let lengths: &[usize] = if lines.chains.len() == 2 {
             &[36, 44]
+        } else {
+            &[30]
         };
         // The line length nearest the characters counted: the longest line's count, as lines
         // lose characters (to a shadow, to pieces run together) far more often than they gain.
-        let Some(counted) = placed.iter().map(|p| p.span).max() else {
+        let long = placed.iter().zip(&short).filter(|(_, &s)| !s);
+        let Some(counted) = long.map(|(p, _)| p.span).max() else {
             return Vec::new();
         };
         let nearest = lengths
@@ -53,20 +62,23 @@ impl Reader {
         // Lines of another length are not a zone (two lines of a card's three, say, whose
         // third was missed).
         match nearest {
-            Some(n) => self.ways(image, small, lines, &placed, n),
+            Some(n) => {
+                let ns: Vec<usize> = short.iter().map(|&s| if s { 9 } else { n }).collect();
+                self.ways(image, small, lines, &placed, &ns)
+            }
             None => Vec::new(),
         }
     }
 
-    /// The zone of lines of `n` characters, each line counted short or long spread over its
-    /// ink or placed as a line counted whole.
+    /// The zone of lines of `ns` characters (a line each), each line counted short or long
+    /// spread over its ink or placed as a line of its length counted whole.
     fn ways(
         &self,
         image: &Gray,
         small: &Gray,
         lines: &Lines,
         placed: &[Placed],
-        n: usize,
+        ns: &[usize],
     ) -> Vec<Found> {
         let Lines { chains, dir, k, .. } = *lines;
         let height = {
@@ -81,12 +93,32 @@ impl Reader {
         };
         // A line whose count fell short (its first characters lost in a shadow, say) takes its
         // places from a line counted whole: a zone's lines start and end one above another.
-        let whole = placed.iter().find(|p| p.span == n).map(|p| p.centres(n));
+        let whole = |n: usize| {
+            let of_n = placed.iter().zip(ns).filter(|&(_, &m)| m == n);
+            of_n.map(|(p, _)| p)
+                .find(|p| p.span == n)
+                .map(|p| p.centres(n))
+        };
+        let long = ns.iter().copied().max().unwrap_or(0);
         let upright: Vec<Vec<Cell>> = chains
             .iter()
             .zip(placed)
-            .map(|(c, p)| match &whole {
-                Some(us) if p.span != n => cut(c, &borrowed(us, c, lines.seen)),
+            .zip(ns)
+            .map(|((c, p), &n)| match (whole(n), whole(long)) {
+                (Some(us), _) if p.span != n => cut(c, &borrowed(&us, c, lines.seen)),
+                // The Swiss licence's short line stands in the long lines' first columns (their
+                // last, seen turned): their pitch, not one fitted to its few pieces.
+                (_, Some(us)) if n < long => {
+                    let (first, last) = (&us[..n], &us[long - n..]);
+                    let near = |u: &[f32], at: f32| (u[0] - at).abs().min((u[n - 1] - at).abs());
+                    let us = if near(first, c.u0) <= near(last, c.u1) {
+                        first
+                    } else {
+                        last
+                    };
+                    let c = &leaning_as(c, chains, lines.seen);
+                    cut(c, &borrowed(us, c, lines.seen))
+                }
                 _ => cut(c, &p.centres(n)),
             })
             .collect();
@@ -102,9 +134,15 @@ impl Reader {
                 .collect()
         };
         let (seen_upright, seen_turned) = (mirror(&upright), mirror(&turned));
+        // The Swiss licence's short line is its first: that tells which way up it is (it has
+        // no check digit to tell a zone read upside down by).
+        let (up, down) = (ns.first() == Some(&9), ns.last() == Some(&9));
         // A glance in the shrunk picture, each way up: enough to tell which.
         let best = |ways: [Vec<Vec<Cell>>; 2], mirrored: bool| {
-            ways.into_iter()
+            let [upright, turned] = ways;
+            [(upright, !down), (turned, !up)]
+                .into_iter()
+                .filter_map(|(cells, may)| may.then_some(cells))
                 .map(|cells| {
                     let shrunk: Vec<Cell> =
                         cells.concat().iter().map(|c| c.scaled(1.0 / k)).collect();
@@ -126,6 +164,29 @@ impl Reader {
         // A zone that matches better the right way round is no mirror's: not read as one.
         let seen = (mirrored.glance > right.glance).then_some(mirrored);
         std::iter::once(right).chain(seen).collect()
+    }
+}
+
+/// `short` leaning as the longest of `chains` does: a line of a few pieces (the Swiss
+/// licence's 9) takes a slope from any ink beside it (a security print's wave through its last
+/// characters), where the long lines' slope is the zone's.
+fn leaning_as(short: &Chain, chains: &[&Chain], s: &[Seen]) -> Chain {
+    let longest = chains
+        .iter()
+        .max_by(|a, b| (a.u1 - a.u0).total_cmp(&(b.u1 - b.u0)));
+    let Some(long) = longest else {
+        return short.clone();
+    };
+    let b = long.b;
+    let mut offsets: Vec<f32> = short.members.iter().map(|&m| s[m].v - b * s[m].u).collect();
+    offsets.sort_by(f32::total_cmp);
+    let Some(&a) = offsets.get(offsets.len() / 2) else {
+        return short.clone();
+    };
+    Chain {
+        a,
+        b,
+        ..short.clone()
     }
 }
 

@@ -15,6 +15,7 @@ mod direct;
 mod direction;
 mod drawn;
 mod fit;
+mod groups;
 mod kinds;
 mod laid;
 mod larger;
@@ -32,6 +33,7 @@ mod shear;
 mod soften;
 mod summary;
 mod templates;
+mod tiers;
 mod zone;
 
 pub use kinds::{kinds, Kind};

@@ -14,6 +14,7 @@ use crate::model::{embedded, Model};
 use crate::reading::{ReadError, Reading};
 use crate::sample::Cell;
 use crate::templates::Templates;
+use crate::tiers::Tier;
 use crate::zone::groups;
 use mrz_render::Gray;
 
@@ -23,7 +24,7 @@ const MIRROR_CLEARLY: f32 = 0.25;
 
 /// A zone read valid whose mean match is at least this is taken without looking for it in a
 /// mirror.
-const CLEAR_ZONE: f32 = 0.7;
+pub(crate) const CLEAR_ZONE: f32 = 0.7;
 
 /// A zone's mean match below this is not read as one: other text matches OCR-B's templates
 /// far worse.
@@ -102,17 +103,20 @@ impl Reader {
         // Faint ink finds many zones among specks and rules: only the best is read.
         let most = if margin == Margin::Faint { 1 } else { 3 };
         let read = |mirrored: bool| {
-            first_valid(
+            let lines = |tier: Tier| {
                 found
                     .iter()
-                    .filter(|f| f.mirrored == mirrored)
+                    .filter(move |f| f.mirrored == mirrored && Tier::of(f) == tier)
                     .take(most)
                     .map(|f| self.read_zone(image, look, k, f))
                     // Other text read as OCR-B matches poorly whatever its check digits say
                     // (a garbled reading's unclear places may make every digit right): it is
                     // no zone, and does not stop the search for one.
-                    .filter(|r| r.score() >= LEAST_SCORE),
-            )
+                    .filter(|r| r.score() >= LEAST_SCORE)
+                    .filter(move |r| tier.takes(r))
+            };
+            // The national shapes are read only when no zone of ICAO's shapes read valid.
+            first_valid(Tier::ALL.into_iter().flat_map(lines))
         };
         let reading = read(false);
         // A zone read valid and clearly is taken; one read valid but unclearly may be a

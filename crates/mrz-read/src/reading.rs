@@ -76,6 +76,24 @@ impl std::error::Error for ReadError {}
 /// and lower than an O: a pixel and more in a zone whose cells are 20 pixels tall).
 const TWINS_BELOW: f32 = 20.0;
 
+/// The zone's corners from its lines' cells: a short first or last line (the Swiss licence's)
+/// reaches as far as the longest, its corner the longest line's moved by the lines' offset.
+fn quad(boxes: &[Vec<[[f32; 2]; 4]>]) -> [[f32; 2]; 4] {
+    let longest = (0..boxes.len())
+        .max_by_key(|&l| boxes[l].len())
+        .unwrap_or(0);
+    let end = boxes[longest].len() - 1;
+    let far = |line: usize, corner: usize| {
+        let [x, y] = boxes[longest][end][corner];
+        // The same side's corner at the lines' start: top left for the top right, and so on.
+        let start = if corner == 1 { 0 } else { 3 };
+        let (from, to) = (boxes[longest][0][start], boxes[line][0][start]);
+        [x + to[0] - from[0], y + to[1] - from[1]]
+    };
+    let last = boxes.len() - 1;
+    [boxes[0][0][0], far(0, 1), far(last, 2), boxes[last][0][3]]
+}
+
 /// What the French card's zone begins with, which tells it from a TD2 card's (see
 /// `Format::detect`).
 const FRENCH_CARD: &[u8] = b"IDFRA";
@@ -151,14 +169,7 @@ pub fn finish(
         .iter()
         .map(|l| l.iter().map(Cell::corners).collect())
         .collect();
-    let corner = |line: usize, at: usize, corner: usize| boxes[line][at][corner];
-    let (last, end) = (boxes.len() - 1, length - 1);
-    let quad = [
-        corner(0, 0, 0),
-        corner(0, end, 1),
-        corner(last, end, 2),
-        corner(last, 0, 3),
-    ];
+    let quad = quad(&boxes);
     Reading {
         format,
         lines,

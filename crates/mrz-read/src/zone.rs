@@ -1,46 +1,14 @@
-//! Zones among the lines of text: two or three long lines of the same length, one under the
-//! other at a line's spacing; and where, along each, its characters' cells lie.
+//! Where, along each line of a zone, its characters' cells lie.
 
 use crate::chains::{Chain, Seen};
 use crate::fit::{fit, fit_perspective, perspective_at, Points};
+pub use crate::groups::groups;
 use crate::sample::Cell;
 
 /// The most a line's pitch may grow (or shrink) from one end to the other: a line's pitch
 /// falls with the square of its distance from the camera, so this is a line whose far end is
 /// about half as far again from the camera as its near one.
 const MOST_BENT: f32 = 2.5;
-
-/// Candidates for a zone: indices of `chains`, top line first, three-line groups first.
-pub fn groups(chains: &[Chain]) -> Vec<Vec<usize>> {
-    let long: Vec<usize> = (0..chains.len())
-        .filter(|&i| {
-            let c = &chains[i];
-            c.u1 - c.u0 >= 12.0 * c.height
-        })
-        .collect();
-    let mid = |c: &Chain| c.v_at((c.u0 + c.u1) / 2.0);
-    let under = |a: &Chain, b: &Chain| {
-        let h = a.height.max(b.height);
-        let gap = mid(b) - mid(a);
-        let alike = a.height.max(b.height) <= 1.5 * a.height.min(b.height);
-        // One above the other for most of their length: a line may have lost characters at
-        // either end to a shadow or to pieces run together.
-        let overlap = a.u1.min(b.u1) - a.u0.max(b.u0);
-        let longer = (a.u1 - a.u0).max(b.u1 - b.u0);
-        alike && (1.1 * h..=3.6 * h).contains(&gap) && overlap >= 0.75 * longer
-    };
-    let mut out = Vec::new();
-    for &i in &long {
-        for &j in long.iter().filter(|&&j| under(&chains[i], &chains[j])) {
-            for &k in long.iter().filter(|&&k| under(&chains[j], &chains[k])) {
-                out.push(vec![i, j, k]);
-            }
-            out.push(vec![i, j]);
-        }
-    }
-    out.sort_by_key(|g| std::cmp::Reverse(g.len()));
-    out
-}
 
 /// The characters of a chain, counted along it: a fit of each character's centre to its
 /// number (`u = (c0 + c1 k) / (1 + c2 k)`, a pitch that may change along the line, as

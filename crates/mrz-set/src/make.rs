@@ -105,11 +105,13 @@ impl Maker {
         let read_ok = (self.verify.as_mut())
             .zip(pictured.images.first())
             .map(|(read, image)| read(image, &lines));
+        // A national record has no chip: its label has no `chip`.
         let chip = r
             .chip
-            .then(|| mrz_core::decode(&lines).map(|d| mrz_chip::companions(&d)))
+            .then(|| mrz_core::decode(&lines).map(|d| mrz_chip::companions(&d).ok()))
             .transpose()
-            .map_err(|e| io::Error::other(e.to_string()))?;
+            .map_err(|e| io::Error::other(e.to_string()))?
+            .flatten();
         let label = Label {
             chip: chip.as_ref(),
             index,

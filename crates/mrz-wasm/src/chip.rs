@@ -16,13 +16,13 @@ pub fn chip(text: &str) -> Result<JsValue, JsError> {
     })
 }
 
-/// A zone's chip companions, or why its text is no zone.
+/// A zone's chip companions, or why there are none (no zone, or a national one).
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub(crate) enum ChipReading {
     Companions(Box<mrz_chip::Companions>),
-    Error(mrz_core::DecodeError),
+    Error(mrz_chip::ChipError),
 }
 
 /// The npm package's `chip`: `mrz chip --json`'s object as JSON text, or an Error in its words.

@@ -78,6 +78,7 @@ export type Hint =
   | { "code": "document_code"; field: FieldKey; expected: string }
   | { "code": "space_in_long_number"; field: FieldKey }
   | { "code": "national_issuer"; field: FieldKey; expected: string }
+  | { "code": "national_code"; field: FieldKey; expected: string }
   | { "code": "reads_as"; field: FieldKey; format: Format }
   | { "code": "unused"; field: FieldKey; format: Format };
 
@@ -258,6 +259,12 @@ export type Decoded = {
 export type Reading = { "decoded": Decoded } | { "error": DecodeError };
 
 /**
+ * Why a text gives no chip companions: it is no zone, or the zone is a national one (a French
+ * card or licence, a Swiss licence), whose document carries no ICAO chip to open.
+ */
+export type ChipError = { "code": "no_chip"; format: Format } | DecodeError;
+
+/**
  * PACE's K_π for each cipher a chip may choose: KDF(π, 3), π being SHA-1 of the MRZ
  * information (SHA-1 for 3DES and AES-128, SHA-256 for AES-192 and -256).
  */
@@ -301,9 +308,9 @@ export type Companions = {
 };
 
 /**
- * A zone's chip companions, or why its text is no zone.
+ * A zone's chip companions, or why there are none (no zone, or a national one).
  */
-export type ChipReading = { "companions": Companions } | { "error": DecodeError };
+export type ChipReading = { "companions": Companions } | { "error": ChipError };
 
 /**
  * A format's shape and the text fields it has, in the form's order.

@@ -1,0 +1,66 @@
+//! Zones among the lines of text: two or three long lines of the same length, one under the
+//! other at a line's spacing; the Swiss licence's short line of 9 over two long ones; and, read
+//! only when no group of lines reads as a zone, a long line alone (the French licence's).
+
+use crate::chains::Chain;
+
+/// A line this many heights long or more may be a zone's whole line.
+pub const LONG: f32 = 12.0;
+
+/// The Swiss licence's first line against its second: 9 characters of 30, give or take what
+/// ink at either end adds or a shadow takes.
+const SHORT_SHARE: std::ops::RangeInclusive<f32> = 0.2..=0.45;
+
+/// Candidates for a zone: indices of `chains`, top line first, three-line groups first, single
+/// lines last.
+pub fn groups(chains: &[Chain]) -> Vec<Vec<usize>> {
+    let length = |c: &Chain| c.u1 - c.u0;
+    let long: Vec<usize> = (0..chains.len())
+        .filter(|&i| length(&chains[i]) >= LONG * chains[i].height)
+        .collect();
+    let mid = |c: &Chain| c.v_at((c.u0 + c.u1) / 2.0);
+    // One line a line's spacing under the other, of the same height.
+    let spaced = |a: &Chain, b: &Chain| {
+        let h = a.height.max(b.height);
+        let gap = mid(b) - mid(a);
+        let alike = a.height.max(b.height) <= 1.5 * a.height.min(b.height);
+        alike && (1.1 * h..=3.6 * h).contains(&gap)
+    };
+    let under = |a: &Chain, b: &Chain| {
+        // One above the other for most of their length: a line may have lost characters at
+        // either end to a shadow or to pieces run together.
+        let overlap = a.u1.min(b.u1) - a.u0.max(b.u0);
+        spaced(a, b) && overlap >= 0.75 * length(a).max(length(b))
+    };
+    // A short line beside a long one, starting or ending with it (turned or seen in a mirror,
+    // the Swiss licence's short line ends where the long ones do).
+    let beside = |short: &Chain, long: &Chain| {
+        let share = length(short) / length(long);
+        let h = long.height;
+        let aligned = (short.u0 - long.u0).abs() <= h || (short.u1 - long.u1).abs() <= h;
+        SHORT_SHARE.contains(&share) && aligned
+    };
+    let mut out = Vec::new();
+    let mut pairs = Vec::new();
+    for &i in &long {
+        for &j in long.iter().filter(|&&j| under(&chains[i], &chains[j])) {
+            for &k in long.iter().filter(|&&k| under(&chains[j], &chains[k])) {
+                out.push(vec![i, j, k]);
+            }
+            pairs.push(vec![i, j]);
+        }
+    }
+    for pair in &pairs {
+        let (j, k) = (&chains[pair[0]], &chains[pair[1]]);
+        for (s, short) in chains.iter().enumerate() {
+            if spaced(short, j) && beside(short, j) {
+                out.push(vec![s, pair[0], pair[1]]);
+            } else if spaced(k, short) && beside(short, k) {
+                out.push(vec![pair[0], pair[1], s]);
+            }
+        }
+    }
+    out.extend(pairs);
+    out.extend(long.iter().map(|&i| vec![i]));
+    out
+}
