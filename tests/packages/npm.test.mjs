@@ -21,8 +21,8 @@ function command(args, input, statuses = [0]) {
 }
 
 test('compose gives the published zones of every format, and check reads them back valid', () => {
-  const vectors = [...jsonl(readFileSync(join(testdata, 'formats.jsonl'), 'utf8')), ...jsonl(readFileSync(join(testdata, 'vectors-formats.jsonl'), 'utf8'))];
-  assert.ok(vectors.length > 80);
+  const vectors = ['formats.jsonl', 'vectors-formats.jsonl', 'national.jsonl'].flatMap((f) => jsonl(readFileSync(join(testdata, f), 'utf8')));
+  assert.ok(vectors.length > 88);
   for (const v of vectors) {
     const checked = check(v.lines.join('\n'), { today: new Date(2026, 0, 1) });
     assert.deepEqual(checked.lines, v.lines, v.name);
@@ -38,9 +38,9 @@ test('compose gives the published zones of every format, and check reads them ba
   }
 });
 
-test('compose and check give the command’s JSON for 600 records of all five formats', () => {
+test('compose and check give the command’s JSON for 600 records of all eight formats', () => {
   const out = mkdtempSync(join(tmpdir(), 'mrz-npm-'));
-  command(['batch', '--count', '600', '--seed', '3', '--formats', 'td3,td1,td2,mrva,mrvb', '--corrupt', '0.3', '--out', out]);
+  command(['batch', '--count', '600', '--seed', '3', '--formats', 'td3,td1,td2,mrva,mrvb,fra_id,fra_dl,che_dl', '--corrupt', '0.3', '--out', out]);
   const labels = jsonl(readFileSync(join(out, 'labels.jsonl'), 'utf8'));
   rmSync(out, { recursive: true });
   const records = labels.map((l) => Object.fromEntries(['format', 'type', 'countryCode', 'passportNo', 'surname', 'givenNames', 'nationality', 'dateOfBirth', 'personalNo', 'sex', 'dateOfExpiry', 'optionalData2'].map((k) => [k, l[k]])));
@@ -112,23 +112,25 @@ test('render draws what read reads back, as PNG, and SVG print-true', async () =
 });
 
 test('bad input throws an Error that says what and where', async () => {
-  assert.throws(() => compose({ format: 'td4' }), { message: '"format" must be one of td3, td1, td2, mrva, mrvb, got "td4"' });
+  assert.throws(() => compose({ format: 'td4' }), { message: '"format" must be one of td3, td1, td2, mrva, mrvb, fra_id, fra_dl, che_dl, got "td4"' });
   assert.throws(() => compose({ surname: 7 }), { message: '"surname" must be a string, got a number' });
   assert.throws(() => compose('DOE'), { message: 'record must be an object, got string' });
   assert.throws(() => check('P<UTO'), /one line of 5 characters/);
   assert.throws(() => check(42), { message: 'text must be a string, got number' });
   await assert.rejects(render(['P<UTOab']), /line 1 has 'a' at 6/);
-  await assert.rejects(render(['P<UTO']), /1 lines of 5 are no zone/);
+  await assert.rejects(render(['P<UTO']), /no zone \(one line of 5 characters/);
   await assert.rejects(render([], { as: 'gif' }), { message: 'as must be "png" or "svg", got "gif"' });
   await assert.rejects(render({}, { dpi: 5 }), /dpi: 5 is not a resolution from 72 to 2400/);
   await assert.rejects(read(new Uint8Array([1, 2, 3])), /not a PNG or JPEG/);
   await assert.rejects(read('a.png'), /bytes must be a Uint8Array/);
+  // A national zone has no ICAO chip to open.
+  await assert.rejects(chip('D1FRA13AA000026181231MARTIN<<9'), /a fra_dl zone: chip keys and DG1 are ICAO 9303's/);
   const blank = await render({}, {});
   assert.ok(blank.length > 0);
   await assert.rejects(testSet({ count: 0 }).next(), /"count": must be a whole number from 1 to 1000000, got 0/);
   await assert.rejects(testSet({ realism: 'dusty' }).next(), /"realism": "dusty" is not a preset/);
-  await assert.rejects(render([]), /0 lines of 0 are no zone/);
-  await assert.rejects(render(['']), /1 lines of 0 are no zone/);
+  await assert.rejects(render([]), /no zone \(expected 1, 2 or 3 lines, got 0\)/);
+  await assert.rejects(render(['']), /no zone \(one line of 0 characters/);
   await assert.rejects(testSet({ count: Number.NaN }).next(), { message: 'options: "count" must be a finite number, got NaN' });
   await assert.rejects(testSet({ formats: { td3: 1e308, td1: 1e308 } }).next(), /the weights add up to more than a number holds/);
   // A seed past 2^53 as a bigint, as the command takes it.

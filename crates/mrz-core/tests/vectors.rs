@@ -58,6 +58,13 @@ fn own_vectors_of_every_format() {
     assert!(check_all("vectors-formats.jsonl") >= 40);
 }
 
+/// The national formats' zones published by their peers (cheminfo's mrz tests, kurzdigital's
+/// samples), named by source in each vector.
+#[test]
+fn peers_national_zones() {
+    assert!(check_all("national.jsonl") >= 8);
+}
+
 /// The committed copy must not drift from the shared vectors when they sit beside the repo.
 #[test]
 fn committed_specimens_hold_every_shared_one() {

@@ -99,28 +99,39 @@ impl Reader {
                 .find(|p| p.span == n)
                 .map(|p| p.centres(n))
         };
-        let long = ns.iter().copied().max().unwrap_or(0);
-        let upright: Vec<Vec<Cell>> = chains
+        // Each line's places along it: its own, or a line counted whole's moved onto it.
+        let places: Vec<Vec<f32>> = chains
             .iter()
             .zip(placed)
             .zip(ns)
-            .map(|((c, p), &n)| match (whole(n), whole(long)) {
-                (Some(us), _) if p.span != n => cut(c, &borrowed(&us, c, lines.seen)),
-                // The Swiss licence's short line stands in the long lines' first columns (their
-                // last, seen turned): their pitch, not one fitted to its few pieces.
-                (_, Some(us)) if n < long => {
-                    let (first, last) = (&us[..n], &us[long - n..]);
-                    let near = |u: &[f32], at: f32| (u[0] - at).abs().min((u[n - 1] - at).abs());
-                    let us = if near(first, c.u0) <= near(last, c.u1) {
-                        first
-                    } else {
-                        last
-                    };
-                    let c = &leaning_as(c, chains, lines.seen);
-                    cut(c, &borrowed(us, c, lines.seen))
-                }
-                _ => cut(c, &p.centres(n)),
+            .map(|((c, p), &n)| match whole(n) {
+                Some(us) if p.span != n => borrowed(&us, c, lines.seen),
+                _ => p.centres(n),
             })
+            .collect();
+        let long = ns.iter().copied().max().unwrap_or(0);
+        let upright: Vec<Vec<Cell>> = chains
+            .iter()
+            .zip(&places)
+            .zip(ns)
+            .map(
+                |((c, us), &n)| match places.iter().find(|u| u.len() == long) {
+                    // The Swiss licence's short line stands in the long lines' first columns (their
+                    // last, seen turned): their pitch and slope, not those of its few pieces.
+                    Some(lined) if n < long => {
+                        let (first, last) = (&lined[..n], &lined[long - n..]);
+                        let near =
+                            |u: &[f32], at: f32| (u[0] - at).abs().min((u[n - 1] - at).abs());
+                        let us = match near(first, c.u0) <= near(last, c.u1) {
+                            true => first,
+                            false => last,
+                        };
+                        let c = &leaning_as(c, chains, lines.seen);
+                        cut(c, &shifted(us, c, lines.seen))
+                    }
+                    _ => cut(c, us),
+                },
+            )
             .collect();
         let turned: Vec<Vec<Cell>> = upright
             .iter()
@@ -164,6 +175,36 @@ impl Reader {
         // A zone that matches better the right way round is no mirror's: not read as one.
         let seen = (mirrored.glance > right.glance).then_some(mirrored);
         std::iter::once(right).chain(seen).collect()
+    }
+}
+
+/// `us` (places borrowed from a long line) moved along by the median offset of `chain`'s own
+/// pieces from them: a card photographed aslant leans its columns, so a line's characters lie
+/// up to half a pitch along from the line below's (more than `borrowed` follows); a short line's
+/// few pieces give one shift, not a slope.
+fn shifted(us: &[f32], chain: &Chain, s: &[Seen]) -> Vec<f32> {
+    let n = us.len();
+    if n < 2 {
+        return us.to_vec();
+    }
+    let pitch = ((us[n - 1] - us[0]) / (n - 1) as f32).abs();
+    let mut offsets: Vec<f32> = chain
+        .members
+        .iter()
+        .map(|&m| &s[m])
+        .filter(|p| p.eu < 1.3 * pitch)
+        .filter_map(|p| {
+            let nearest = us
+                .iter()
+                .map(|&u| p.u - u)
+                .min_by(|a, b| a.abs().total_cmp(&b.abs()));
+            nearest.filter(|off| off.abs() <= 0.5 * pitch)
+        })
+        .collect();
+    offsets.sort_by(f32::total_cmp);
+    match offsets.get(offsets.len() / 2) {
+        Some(&off) if offsets.len() * 2 >= n => us.iter().map(|u| u + off).collect(),
+        _ => us.to_vec(),
     }
 }
 

@@ -55,6 +55,41 @@ impl Reader {
         finish(candidates, &cells, cut)
     }
 
+    /// A found zone read the way up the glance chose, or, where that reads below `least` (no
+    /// zone), the other way up when it reads better: the glance tells which way up a zone is
+    /// mostly by its fillers' points, and a line with none (a French card's full name and
+    /// office) leaves it to letters that look much alike either way.
+    pub(crate) fn read_either_way(
+        &self,
+        image: &Gray,
+        look: &Gray,
+        k: usize,
+        f: &Found,
+        least: f32,
+    ) -> Reading {
+        let reading = self.read_zone(image, look, k, f);
+        // Only the French card's first line may have no filler at all (a full surname and the
+        // office): any other zone's glance is told by its fillers.
+        let french = f.cells.len() == 2 && f.cells[0].len() == 36;
+        if reading.score() >= least || !french {
+            return reading;
+        }
+        let turned = Found {
+            cells: f
+                .cells
+                .iter()
+                .rev()
+                .map(|l| l.iter().rev().map(Cell::turned).collect())
+                .collect(),
+            ..*f
+        };
+        let other = self.read_zone(image, look, k, &turned);
+        match other.score() > reading.score() {
+            true => other,
+            false => reading,
+        }
+    }
+
     /// Templates drawn at the size of a zone whose cells (`h` pixels tall) are smaller than
     /// the templates' own, softened as much as a glance at the zone finds it is: the sets of
     /// each blur, and which.

@@ -108,7 +108,7 @@ impl Reader {
                     .iter()
                     .filter(move |f| f.mirrored == mirrored && Tier::of(f) == tier)
                     .take(most)
-                    .map(|f| self.read_zone(image, look, k, f))
+                    .map(|f| self.read_either_way(image, look, k, f, LEAST_SCORE))
                     // Other text read as OCR-B matches poorly whatever its check digits say
                     // (a garbled reading's unclear places may make every digit right): it is
                     // no zone, and does not stop the search for one.

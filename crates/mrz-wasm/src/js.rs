@@ -55,7 +55,11 @@ pub fn fields_from(value: &JsValue) -> Result<Fields, JsError> {
     }
     if let Some(key) = text("format")? {
         fields.format = Format::from_key(&key).ok_or_else(|| {
-            JsError::new("fields: \"format\" must be td1, td2, td3, mrva or mrvb")
+            let keys: Vec<&str> = Format::ALL.iter().map(|f| f.key()).collect();
+            JsError::new(&format!(
+                "fields: \"format\" must be one of {}, got {key:?}",
+                keys.join(", ")
+            ))
         })?;
     }
     if let Some(key) = text("letters")? {
