@@ -13,10 +13,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'screenshots');
 const port = Number(process.env.SCREENSHOT_PORT ?? 4195);
 const specimen = '#t=P&c=UTO&p=L898902C3&s=ERIKSSON&g=ANNA%20MARIA&n=UTO&b=740812&i=ZE184226B&x=F&e=120415';
-// The ICAO specimens of an ID card and a visa, by share link (f: the format).
+// The ICAO specimens of an ID card and a visa, by share link (f: the format); and the same holder
+// on a Swiss licence, the national format least like the others (lines of 9, 30 and 30).
 const others = {
   td1: '#f=td1&t=I&c=UTO&p=D23145890&s=ERIKSSON&g=ANNA%20MARIA&n=UTO&b=740812&x=F&e=120415',
   mrva: '#f=mrva&t=V&c=UTO&p=L8988901C&s=ERIKSSON&g=ANNA%20MARIA&n=XXX&b=400907&i=6ZE184226B&x=F&e=961210',
+  che_dl: '#f=che_dl&t=FA&c=CHE&p=UTO123D&i=123456789&o=001&s=ERIKSSON&g=ANNA%20MARIA&b=740812',
 };
 
 if (!existsSync('/usr/share/fonts/opentype/noto')) aptInstall(['fonts-noto-cjk'], 'Japanese text in screenshots');
@@ -59,7 +61,7 @@ try {
       await context.close();
     }
   }
-  // An ID card and a visa, with the checker reading the same zone back.
+  // An ID card, a visa and a Swiss licence, with the checker reading the same zone back.
   for (const [format, hash] of Object.entries(others)) {
     for (const [language, width] of [['en', 1440], ['ja', 1440], ['en', 375]]) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: language === 'ja' ? 'ja-JP' : 'en-US' });

@@ -28,8 +28,16 @@ type Missing = Exclude<FieldKey, (typeof FIELD_KEYS)[number]>;
 const complete: Missing extends never ? true : never = true;
 void complete;
 
-/** The formats in the order the page offers them: the passport first. */
-export const FORMATS = ['td3', 'td1', 'td2', 'mrva', 'mrvb'] as const satisfies readonly Format[];
+/**
+ * The formats in the order the page offers them: the passport first, ICAO's five, then the
+ * national layouts (which of them are national is the core's word: see formats.ts).
+ */
+export const FORMATS = ['td3', 'td1', 'td2', 'mrva', 'mrvb', 'fra_id', 'fra_dl', 'che_dl'] as const satisfies readonly Format[];
+
+// Fails to compile if the Rust side gains a format this list lacks.
+type MissingFormat = Exclude<Format, (typeof FORMATS)[number]>;
+const everyFormat: MissingFormat extends never ? true : never = true;
+void everyFormat;
 
 export const isFormat = (value: unknown): value is Format => FORMATS.includes(value as Format);
 

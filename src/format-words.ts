@@ -10,6 +10,13 @@ export const formatName = (t: TFunction, format: Format): string => t(`formats.$
 /** "an ID card (TD1)": the same name, as it reads inside a sentence. */
 export const formatInSentence = (t: TFunction, format: Format): string => t(`formats.${format}.inSentence`);
 
-/** "3 lines of 30", "3 行 × 30 文字". */
-export const formatShape = (t: TFunction, format: Format): string =>
-  t('form.shape', { lines: FORMAT_INFO[format].lines, length: FORMAT_INFO[format].length });
+/**
+ * "3 lines of 30", "1 line of 30", "3 行 × 30 文字"; a zone whose lines differ (the Swiss
+ * licence's 9, 30 and 30) says each one's length, as "3 lines of 30" would be untrue.
+ */
+export function formatShape(t: TFunction, format: Format): string {
+  const { lines, length, widths } = FORMAT_INFO[format];
+  if (widths.every((w) => w === length)) return t('form.shape', { count: lines, length });
+  // Intl.ListFormat, behind i18next's list format, takes strings only.
+  return t('form.shapeWidths', { count: lines, widths: widths.map(String) });
+}

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { compose, formats, type Composition, type Format } from 'mrz-wasm';
 import table from '../pkg/mrz-wasm/formats.json';
 import { DEFAULT_FIELDS, FORMATS } from './fields';
-import { FORMAT_INFO, OPTIONAL_KEYS, shownFields, switchFormat, usualCode } from './formats';
+import { FORMAT_INFO, ICAO_FORMATS, NATIONAL_FORMATS, OPTIONAL_KEYS, shownFields, switchFormat, usualCode } from './formats';
+
+/** Each national layout's issuing state (the Swiss licence's first of two). */
+const NATION: Partial<Record<Format, string>> = { fra_id: 'FRA', fra_dl: 'FRA', che_dl: 'CHE' };
 
 describe('FORMAT_INFO', () => {
   it("is the core's live table: every format, its shape, fields in the form's order, checks and codes", () => {
@@ -11,18 +14,30 @@ describe('FORMAT_INFO', () => {
     expect(table).toEqual(core);
     expect(core.map((f) => f.format).sort()).toEqual([...FORMATS].sort());
     for (const info of core) expect(FORMAT_INFO[info.format]).toEqual(info);
-    expect(OPTIONAL_KEYS).toEqual(['optionalData2']);
+    // Every field but the four every format has: the national layouts lack many.
+    expect(OPTIONAL_KEYS).toEqual(['givenNames', 'nationality', 'dateOfBirth', 'personalNo', 'sex', 'dateOfExpiry', 'optionalData2']);
   });
 
-  it('gives the usual codes: P for a passport, I then ID for ID cards, V for visas', () => {
-    expect(FORMATS.map((f) => FORMAT_INFO[f].codes)).toEqual([['P'], ['I', 'ID'], ['I', 'ID'], ['V'], ['V']]);
+  it('gives the usual codes: P for a passport, I then ID for ID cards, V for visas, the nations their own', () => {
+    expect(FORMATS.map((f) => FORMAT_INFO[f].codes)).toEqual([['P'], ['I', 'ID'], ['I', 'ID'], ['V'], ['V'], ['ID'], ['D1'], ['FA']]);
+  });
+
+  it("parts ICAO's five from the national layouts, and gives each line's length", () => {
+    expect(ICAO_FORMATS).toEqual(['td3', 'td1', 'td2', 'mrva', 'mrvb']);
+    expect(NATIONAL_FORMATS).toEqual(['fra_id', 'fra_dl', 'che_dl']);
+    const widths = [[44, 44], [30, 30, 30], [36, 36], [44, 44], [36, 36], [36, 36], [30], [9, 30, 30]];
+    expect(FORMATS.map((f) => FORMAT_INFO[f].widths)).toEqual(widths);
+    expect(FORMAT_INFO.che_dl.fields).toEqual(['type', 'countryCode', 'passportNo', 'surname', 'givenNames', 'dateOfBirth', 'personalNo', 'optionalData2']);
   });
 
   it('gives zones of that shape when composed, and no usual code draws a hint', () => {
     for (const format of FORMATS) {
       for (const type of FORMAT_INFO[format].codes) {
-        const { lines, hints } = compose({ ...DEFAULT_FIELDS, format, type }) as Composition;
-        expect(lines.map((l) => l.length)).toEqual(Array(FORMAT_INFO[format].lines).fill(FORMAT_INFO[format].length));
+        // A national zone needs its nation's state (a French card's must begin IDFRA, or
+        // readers take it for TD2's); ICAO's leave an empty one to fillers.
+        const countryCode = NATION[format] ?? '';
+        const { lines, hints } = compose({ ...DEFAULT_FIELDS, format, type, countryCode }) as Composition;
+        expect(lines.map((l) => l.length)).toEqual(FORMAT_INFO[format].widths);
         expect(hints, `${format} ${type}`).toEqual([]);
       }
       expect(usualCode(format)).toBe(FORMAT_INFO[format].codes[0]);
@@ -31,7 +46,7 @@ describe('FORMAT_INFO', () => {
 });
 
 describe('switchFormat', () => {
-  const from = (format: Format, type: string) => ({ format, type });
+  const from = (format: Format, type: string, countryCode = '') => ({ format, type, countryCode });
   it("sets the new format's default over an empty code or any of the old format's usual ones", () => {
     expect(switchFormat(from('td3', 'P'), 'mrva')).toEqual({ format: 'mrva', type: 'V' });
     expect(switchFormat(from('td3', ''), 'td1')).toEqual({ format: 'td1', type: 'I' });
@@ -47,6 +62,16 @@ describe('switchFormat', () => {
     // P is a passport's usual code, not an ID card's: on a TD1 it was typed on purpose.
     expect(switchFormat(from('td1', 'P'), 'mrvb')).toEqual({ format: 'mrvb' });
   });
+  it("gives the national layouts their own codes and states, keeping what was typed", () => {
+    expect(switchFormat(from('td3', 'P'), 'fra_dl')).toEqual({ format: 'fra_dl', type: 'D1', countryCode: 'FRA' });
+    expect(switchFormat(from('td1', 'I'), 'fra_id')).toEqual({ format: 'fra_id', type: 'ID', countryCode: 'FRA' });
+    expect(switchFormat(from('td2', 'ID', 'FRA'), 'fra_id')).toEqual({ format: 'fra_id' });
+    expect(switchFormat(from('che_dl', 'FA', 'CHE'), 'td1')).toEqual({ format: 'td1', type: 'I' });
+    expect(switchFormat(from('fra_dl', 'D1', 'FRA'), 'che_dl')).toEqual({ format: 'che_dl', type: 'FA', countryCode: 'CHE' });
+    expect(switchFormat(from('che_dl', 'FA', 'LIE'), 'fra_dl')).toEqual({ format: 'fra_dl', type: 'D1', countryCode: 'FRA' });
+    // A state the person typed is theirs: the core's hint says the layout is FRA's.
+    expect(switchFormat(from('td3', 'P', 'DEU'), 'fra_id')).toEqual({ format: 'fra_id', type: 'ID' });
+  });
 });
 
 describe('shownFields', () => {
@@ -55,5 +80,9 @@ describe('shownFields', () => {
     expect(shownFields('td1', () => false)).toHaveLength(11);
     expect(shownFields('td3', (k) => k === 'optionalData2')).toContain('optionalData2');
     expect(shownFields('mrvb', (k) => k === 'surname')).not.toContain('optionalData2');
+    expect(shownFields('fra_dl', () => false)).toEqual(['type', 'countryCode', 'passportNo', 'surname', 'dateOfExpiry']);
+    // A value typed in another format stays in sight, where the core says it goes unused.
+    expect(shownFields('fra_dl', (k) => k === 'givenNames')).toContain('givenNames');
+    expect(shownFields('fra_id', () => false)).not.toContain('nationality');
   });
 });

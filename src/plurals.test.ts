@@ -21,10 +21,11 @@ const PLURAL = /_(one|other)$/;
 const COUNTED = /\{\{(\w+)\}\} (?:check )?(?:character|record|line|digit|error|column|warning|note)s?\b/;
 
 /**
- * Counts that are never one, worded by code this change does not own: a zone's shape (2 or 3
- * lines of 30 to 44) and a block of lines the checker found (one line has its own message).
+ * Counts that are never one, worded by code this change does not own: a block of lines the
+ * checker found (one line has its own message). A zone's shape can be one line (the French
+ * licence's), so it has both forms.
  */
-const NEVER_ONE = new Set(['form.shape', 'checker.error.lines_for_length']);
+const NEVER_ONE = new Set(['checker.error.lines_for_length']);
 
 describe('plural forms', () => {
   it('follow {{count}} in English: both forms, and no count outside them', () => {

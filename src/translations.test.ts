@@ -23,6 +23,11 @@ const hints: Hint[] = [
   ...(compose({ format: 'mrva', type: 'P', optionalData2: 'X' }) as Composition).hints,
   ...(compose({ format: 'td1', type: 'V', passportNo: 'AB 1234567890', givenNames: 'ＴＡＮＡＫＡ' }) as Composition).hints,
   ...(compose({ format: 'td2', type: 'X', surname: 'A\u00a0B' }) as Composition).hints,
+  // A French card of another state and code, with fields it has no place for.
+  ...(compose({ format: 'fra_id', type: 'P', countryCode: 'UTO', nationality: 'UTO' }) as Composition).hints,
+  ...(compose({ format: 'che_dl', type: 'FA', countryCode: 'FRA' }) as Composition).hints,
+  ...(compose({ format: 'fra_dl', type: 'I', countryCode: 'FRA' }) as Composition).hints,
+  ...(compose({ format: 'che_dl', type: '', countryCode: 'CHE' }) as Composition).hints,
 ];
 
 describe('translations', () => {
@@ -44,6 +49,9 @@ describe('translations', () => {
       'invalid_date.not_digits',
       'invalid_sex',
       'misplaced_spaces',
+      'national_code',
+      'national_issuer',
+      'reads_as',
       'space_in_long_number',
       'truncated',
       'unused',
@@ -61,9 +69,18 @@ describe('translations', () => {
         expect(text).not.toMatch(/hints\.|\{\{/);
         if (hint.code === 'dropped') expect(text).toContain(hint.suggestion);
         if (hint.code === 'truncated') expect(text).toContain(String(hint.kept));
-        if (hint.code === 'unused') expect(text).toContain('MRV-A');
-        if (hint.code === 'document_code') expect(text).toMatch(/A.*C.*I/);
+        if (hint.code === 'unused' && hint.format === 'mrva') expect(text).toContain('MRV-A');
+        if (hint.code === 'unused') expect(text).toContain(i18n.t(`formats.${hint.format}.name`));
+        if (hint.code === 'reads_as') expect(text).toContain('TD2');
+        if (hint.code === 'national_code') expect(text).toContain('FA');
+        if (hint.code === 'national_issuer') expect(text).toMatch(hint.expected === 'FRA' ? /FRA/ : /CHE.*LIE/);
       }
+      // A document code in the words of the document it is for: an ID card's, a licence's.
+      const code = (format: 'fra_id' | 'fra_dl') => hints.find((h) => h.code === 'document_code' && h.expected === (format === 'fra_id' ? 'ACI' : 'ABD'))!;
+      expect(hintText(i18n.t, code('fra_id'), 'fra_id')).toMatch(/A.*C.*I/);
+      expect(hintText(i18n.t, code('fra_id'), 'fra_id')).toBe(hintText(i18n.t, code('fra_id'), 'td1'));
+      expect(hintText(i18n.t, code('fra_dl'), 'fra_dl')).toMatch(/A.*B.*D/);
+      expect(hintText(i18n.t, code('fra_dl'), 'fra_dl')).toContain(i18n.t('formats.fra_dl.name'));
       const fullWidth = hints.find((h) => h.code === 'dropped' && h.field === 'givenNames')!;
       expect(hintText(i18n.t, fullWidth)).toContain(i18n.t('hints.fullWidth'));
       const latin = hints.find((h) => h.code === 'dropped' && h.field === 'surname')!;

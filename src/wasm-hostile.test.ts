@@ -3,6 +3,8 @@
 // (A panic in WebAssembly would trap and leave the instance unusable for every later call.)
 import { describe, expect, it } from 'vitest';
 import { compose, MrzRenderer, type Fields } from 'mrz-wasm';
+import { FORMATS } from './fields';
+import { FORMAT_INFO } from './formats';
 
 /** A small seeded generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -29,7 +31,7 @@ function hostileValue(next: () => number, depth = 0): unknown {
       const keys = ['type', 'surname', 'givenNames', 'sex', 'optionalData2', 'format', 'letters', 'fontSize', 'padding', 'letterSpacing', 'lineHeight', 'background', 'foreground', '__proto__', 'other'];
       // Mostly strings, as fields are: the drawing path runs as often as the refusals. The
       // format and letters keys mostly get names the binding knows, in any case.
-      const known: Record<string, string[]> = { format: ['td1', 'TD2', 'mrv-a', 'MRVB', 'td3'], letters: ['icao', 'DROP'] };
+      const known: Record<string, string[]> = { format: ['td1', 'TD2', 'mrv-a', 'MRVB', 'td3', 'fra_id', 'FRA-DL', 'che_dl'], letters: ['icao', 'DROP'] };
       const value = (k: string) =>
         known[k] && next() < 0.6
           ? known[k][Math.floor(next() * known[k].length)]
@@ -55,8 +57,7 @@ describe('the binding under hostile values', () => {
       const style = next() < 0.5 ? undefined : hostileValue(next);
       try {
         const drawn = renderer.draw(fields as Partial<Fields>, style as never);
-        const shape = { td1: [30, 30, 30], td2: [36, 36], td3: [44, 44], mrva: [44, 44], mrvb: [36, 36] }[drawn.format];
-        expect(drawn.lines.map((l) => l.length)).toEqual(shape);
+        expect(drawn.lines.map((l) => l.length)).toEqual(FORMAT_INFO[drawn.format].widths);
         formats.add(drawn.format);
         answered++;
       } catch (e) {
@@ -74,7 +75,7 @@ describe('the binding under hostile values', () => {
     // Both outcomes were exercised, and the module still draws the specimen.
     expect(answered).toBeGreaterThan(50);
     expect(refused).toBeGreaterThan(100);
-    expect([...formats].sort()).toEqual(['mrva', 'mrvb', 'td1', 'td2', 'td3']);
+    expect([...formats].sort()).toEqual([...FORMATS].sort());
     expect(renderer.draw({ surname: 'ERIKSSON' }, undefined).lines[0]).toMatch(/^<<<<<ERIKSSON<</);
   });
 });

@@ -16,6 +16,9 @@ export const DEFAULT_INPUTS = {
   td2: '0',
   mrva: '0',
   mrvb: '0',
+  fra_id: '0',
+  fra_dl: '0',
+  che_dl: '0',
 } satisfies Record<string, string> & Record<Format, string>;
 
 export type Inputs = typeof DEFAULT_INPUTS;

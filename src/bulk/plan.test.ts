@@ -5,7 +5,7 @@ import { TestSet } from 'mrz-wasm-scene';
 import { DEFAULT_OUTPUT } from './layouts';
 import { engineOptions, invalidOption, TD3_ONLY, type SetOptions } from './plan';
 
-const MIX: Record<Format, number> = { td3: 0.4, td1: 0.3, td2: 0.15, mrva: 0.1, mrvb: 0.05 };
+const MIX: Record<Format, number> = { td3: 0.35, td1: 0.2, td2: 0.1, mrva: 0.1, mrvb: 0.05, fra_id: 0.1, fra_dl: 0.05, che_dl: 0.05 };
 const options: SetOptions = { count: 300, seed: 42, middleShare: 0.3, longShare: 0.2, corruptShare: 0.25, formatShares: MIX, formatWeights: MIX };
 
 describe('the engine’s options', () => {
@@ -25,6 +25,16 @@ describe('the engine’s options', () => {
       layout: 'webdataset',
       chip: true,
     });
+  });
+
+  it('give the national formats their shares as the command’s --formats takes them (fra_id=20,fra_dl=20,che_dl=20)', () => {
+    const o = toOptions({ ...DEFAULT_INPUTS, count: '40', td3: '40', fra_id: '20', fra_dl: '20', che_dl: '20' });
+    expect(invalidOption(o)).toBeNull();
+    const engine = engineOptions(o, DEFAULT_OUTPUT);
+    expect(engine.formats).toEqual({ td3: 40, fra_id: 20, fra_dl: 20, che_dl: 20 });
+    const set = new TestSet(JSON.stringify(engine));
+    const formats = new Set(Array.from({ length: set.count }, (_, i) => set.record(i + 1).format));
+    expect([...formats].sort()).toEqual(['che_dl', 'fra_dl', 'fra_id', 'td3']);
   });
 
   it('make the set the engine checks them into, and the same seed the same records', () => {
@@ -51,7 +61,8 @@ describe('the options of a set', () => {
   it('refuses a format share out of range, or shares that do not make 100 %', () => {
     expect(invalidOption({ ...options, formatShares: { ...MIX, td2: -0.1, td3: 0.65 } })).toEqual({ option: 'formatShare', format: 'td2' });
     expect(invalidOption({ ...options, formatShares: { ...MIX, mrva: Number.NaN } })).toEqual({ option: 'formatShare', format: 'mrva' });
-    const short = invalidOption({ ...options, formatShares: { ...MIX, td3: 0.3 } });
+    expect(invalidOption({ ...options, formatShares: { ...MIX, che_dl: 1.5 } })).toEqual({ option: 'formatShare', format: 'che_dl' });
+    const short = invalidOption({ ...options, formatShares: { ...MIX, td3: 0.25 } });
     expect(short?.option).toBe('formatTotal');
     expect(short && 'total' in short && short.total).toBeCloseTo(0.9);
     expect(invalidOption({ ...options, formatShares: { ...TD3_ONLY, td3: 0 } })?.option).toBe('formatTotal');

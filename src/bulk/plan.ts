@@ -26,7 +26,7 @@ export const LIMITS = { count: [1, 10_000] as const };
 export const SHARE_KEYS = ['middleShare', 'longShare', 'corruptShare'] as const;
 
 /** Every record a passport: the page's default. */
-export const TD3_ONLY: Record<Format, number> = { td3: 1, td1: 0, td2: 0, mrva: 0, mrvb: 0 };
+export const TD3_ONLY: Record<Format, number> = { td3: 1, td1: 0, td2: 0, mrva: 0, mrvb: 0, fra_id: 0, fra_dl: 0, che_dl: 0 };
 
 /** Why the options cannot make a set, naming the option (and the format), or null. */
 export type Invalid =

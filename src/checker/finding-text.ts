@@ -37,5 +37,15 @@ export function findingText(t: TFunction, language: string, format: Format, find
         expected: oneOf(language, [...finding.expected]),
         format: formatName(t, format),
       });
+    case 'unexpected_issuer':
+      // The core lists the nation's states as "CHE, LIE": the reader's language joins them.
+      return t('checker.finding.unexpected_issuer', {
+        field,
+        value: finding.value,
+        expected: oneOf(language, finding.expected.split(', ')),
+        format: formatName(t, format),
+      });
+    case 'swiss_number':
+      return t(`checker.finding.swiss_number.${finding.language ? 'language' : 'shape'}`, { field, value: finding.value });
   }
 }

@@ -7,22 +7,32 @@ import { FORMATS } from '../fields';
 import { formatInSentence } from '../format-words';
 import { FORMAT_INFO } from '../formats';
 
-/** The lengths a whole zone has when pasted on one line, shortest first: 72, 88, 90. */
-export const ONE_LINE_LENGTHS: readonly number[] = [
-  ...new Set(FORMATS.map((f) => FORMAT_INFO[f].lines * FORMAT_INFO[f].length)),
-].sort((a, b) => a - b);
+const sorted = (numbers: number[]): number[] => [...new Set(numbers)].sort((a, b) => a - b);
 
-/** The formats whose lines are `length` long and that have `lines` of them. */
+/**
+ * The lengths a whole zone has when pasted on one line, shortest first: each format's lines
+ * added up (30, 69, 72, 88, 90: the Swiss licence's 9 + 30 + 30 is no multiple of one width).
+ */
+export const ONE_LINE_LENGTHS: readonly number[] = sorted(
+  FORMATS.map((f) => FORMAT_INFO[f].widths.reduce((sum, w) => sum + w, 0)),
+);
+
+/** How many lines a zone may have: 1, 2 or 3. */
+export const LINE_COUNTS: readonly number[] = sorted(FORMATS.map((f) => FORMAT_INFO[f].lines));
+
+/** The formats with `lines` lines, every one `length` long (not the Swiss licence's 9, 30, 30). */
 const formatsOf = (lines: number, length: number): Format[] =>
-  FORMATS.filter((f) => FORMAT_INFO[f].lines === lines && FORMAT_INFO[f].length === length);
+  FORMATS.filter((f) => FORMAT_INFO[f].lines === lines && FORMAT_INFO[f].widths.every((w) => w === length));
+
+// Intl.ListFormat, behind i18next's list format, takes strings only.
+const texts = (numbers: readonly number[]) => numbers.map(String);
 
 export function readingError(t: TFunction, error: DecodeError): string {
   switch (error.code) {
     case 'line_count':
-      return t('checker.error.line_count', { count: error.found });
+      return t('checker.error.line_count', { count: error.found, counts: texts(LINE_COUNTS) });
     case 'one_line':
-      // Intl.ListFormat, behind i18next's list format, takes strings only.
-      return t('checker.error.one_line', { count: error.length, lengths: ONE_LINE_LENGTHS.map(String) });
+      return t('checker.error.one_line', { count: error.length, lengths: texts(ONE_LINE_LENGTHS) });
     case 'lines_for_length': {
       const formats = formatsOf(error.expected, error.length).map((f) => formatInSentence(t, f));
       return t('checker.error.lines_for_length', { found: error.found, length: error.length, expected: error.expected, formats });

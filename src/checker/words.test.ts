@@ -24,9 +24,12 @@ const FINDINGS: Finding[] = [
   { level: 'warning', code: 'unknown_country', field: 'nationality', value: 'XYZ' },
   { level: 'warning', code: 'missing_country', field: 'nationality' },
   { level: 'warning', code: 'unexpected_document_code', field: 'type', value: 'P', expected: 'ACI' },
+  { level: 'warning', code: 'unexpected_issuer', field: 'countryCode', value: 'FRA', expected: 'CHE, LIE' },
+  { level: 'error', code: 'swiss_number', field: 'passportNo', value: 'AAA001X', language: true },
+  { level: 'error', code: 'swiss_number', field: 'passportNo', value: 'A1', language: false },
 ];
 const ERRORS: DecodeError[] = [
-  { code: 'line_count', found: 1 },
+  { code: 'line_count', found: 4 },
   { code: 'one_line', length: 13 },
   { code: 'lines_for_length', found: 2, expected: 3, length: 30 },
   { code: 'lines_for_length', found: 3, expected: 2, length: 44 },
@@ -39,6 +42,9 @@ const TODAY: [number, number, number] = [2026, 11, 23];
 const AMBIGUOUS = 'I<UTOD23I458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<';
 const ambiguous = (decode(AMBIGUOUS, TODAY) as { decoded: Decoded }).decoded;
 const td1 = (decode('I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<', TODAY) as { decoded: Decoded }).decoded;
+// Peers' zones of the national layouts (cheminfo's mrz): the French licence, the Swiss licence.
+const fraDl = (decode('D1FRA13AA000026181231MARTIN<<9', TODAY) as { decoded: Decoded }).decoded;
+const cheDl = (decode('AAA001D<<\nFACHE305142128097<<800126<<<<<\nMARCHAND<<FABIENNE<<<<<<<<<<<<', TODAY) as { decoded: Decoded }).decoded;
 
 for (const lng of ['en', 'ja']) {
   describe(`the checker in ${lng}`, () => {
@@ -50,6 +56,7 @@ for (const lng of ['en', 'ja']) {
     });
     const translated = (text: string) => expect(text).not.toMatch(/checker\.|\{\{|undefined/);
 
+    const find = (code: Finding['code']) => FINDINGS.find((f) => f.code === code)!;
     it('says every finding in a sentence, with its details and full dates', () => {
       for (const f of FINDINGS) {
         const text = findingText(t, lng, 'td1', f);
@@ -57,7 +64,12 @@ for (const lng of ['en', 'ja']) {
         if ('value' in f) expect(text).toContain(f.value);
         if ('field' in f) expect(text).toContain(fieldName(t, f.field, 'td1'));
       }
-      const find = (code: Finding['code']) => FINDINGS.find((f) => f.code === code)!;
+      // The Swiss rules in the licence's own terms: its number, the states that issue it.
+      const swiss = (f: Finding) => findingText(t, lng, 'che_dl', f);
+      expect(swiss(find('unexpected_issuer'))).toMatch(/CHE.+LIE/);
+      expect(swiss(find('swiss_number'))).toContain(fieldName(t, 'passportNo', 'che_dl'));
+      const [language, shape] = FINDINGS.filter((f) => f.code === 'swiss_number').map(swiss);
+      expect(language).not.toBe(shape);
       expect(findingText(t, lng, 'td3', find('expired'))).toContain('2012');
       expect(findingText(t, lng, 'td3', find('expiry_before_birth'))).toMatch(/1990[^]*1980|1980[^]*1990/);
     });
@@ -65,14 +77,15 @@ for (const lng of ['en', 'ja']) {
     it('explains text that is no zone, with the length expected', () => {
       for (const e of ERRORS) translated(readingError(t, e));
       expect(readingError(t, ERRORS.find((e) => e.code === 'line_length')!)).toMatch(/40[^]*44/);
-      // The whole-zone lengths come from the format table: 3 × 30, 2 × 36, 2 × 44.
-      expect(readingError(t, { code: 'one_line', length: 13 })).toMatch(/13[^]*72[^]*88[^]*90/);
+      // The whole-zone lengths come from the format table: 1 × 30, 9 + 30 + 30, 2 × 36, 3 × 30, 2 × 44.
+      expect(readingError(t, { code: 'one_line', length: 13 })).toMatch(/13[^]*30[^]*69[^]*72[^]*88[^]*90/);
+      expect(readingError(t, { code: 'line_count', found: 4 })).toMatch(/1[^]*2[^]*3[^]*4/);
     });
 
     it('names the format the same way as the form does, shape included', () => {
       for (const decoded of [td1, ambiguous]) {
         expect(formatFound(t, decoded)).toBe(
-          t('checker.format', { name: t(`formats.${decoded.format}.name`), shape: t('form.shape', { lines: 3, length: 30 }) }),
+          t('checker.format', { name: t(`formats.${decoded.format}.name`), shape: t('form.shape', { count: 3, length: 30 }) }),
         );
       }
     });
@@ -121,7 +134,10 @@ describe('Japanese wording', () => {
     expect(readingError(i18n.t, { code: 'lines_for_length', found: 2, expected: 3, length: 30 })).toBe(
       '2 行 × 30 文字です。ID カード（TD1）は 3 行です。',
     );
-    expect(readingError(i18n.t, { code: 'one_line', length: 13 })).toContain('72、88、または90');
+    expect(readingError(i18n.t, { code: 'one_line', length: 13 })).toContain('30、69、72、88、または90');
+    expect(formatFound(i18n.t, fraDl)).toBe('フランス運転免許証、1 行 × 30 文字');
+    expect(formatFound(i18n.t, cheDl)).toBe('スイス運転免許証、3 行（9、30、30 文字）');
+    expect(fieldName(i18n.t, 'personalNo', 'che_dl')).toBe('暗証番号');
   });
 });
 
@@ -135,13 +151,19 @@ describe('English wording', () => {
     const td2 = (decode('I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<\nD231458907UTO7408122F1204159<<<<<<<6', TODAY) as { decoded: Decoded }).decoded;
     expect(formatFound(i18n.t, td2)).toBe('ID card or document (TD2), 2 lines of 36');
     expect(readingError(i18n.t, { code: 'one_line', length: 13 })).toBe(
-      'One line of 13 characters: a whole zone on one line has 72, 88, or 90 characters.',
+      'One line of 13 characters: a whole zone on one line has 30, 69, 72, 88, or 90 characters.',
     );
+    expect(readingError(i18n.t, { code: 'line_count', found: 4 })).toBe('Expected 1, 2, or 3 lines, found 4.');
+    // One line is "1 line"; the Swiss licence's uneven lines are each said.
+    expect(formatFound(i18n.t, fraDl)).toBe('French driving licence, 1 line of 30');
+    expect(formatFound(i18n.t, cheDl)).toBe('Swiss driving licence, 3 lines of 9, 30, and 30');
+    expect(cheDl.spans.map((s) => fieldName(i18n.t, s.field, 'che_dl'))).toContain('PIN code');
+    expect(checkName(i18n.t, 'passport_no', 'fra_dl')).toBe('Licence number check digit');
     expect(readingError(i18n.t, { code: 'lines_for_length', found: 2, expected: 3, length: 30 })).toBe(
       '2 lines of 30 characters: an ID card (TD1) has 3.',
     );
     expect(readingError(i18n.t, { code: 'lines_for_length', found: 3, expected: 2, length: 36 })).toBe(
-      '3 lines of 36 characters: an ID card or document (TD2) or a visa (MRV-B) has 2.',
+      '3 lines of 36 characters: an ID card or document (TD2), a visa (MRV-B), or a French identity card (until 2021) has 2.',
     );
     expect(ambiguous.candidates!.map((c) => changeText(i18n.t, c))).toEqual(['Line 1, column 9: I → 1', 'Line 1, column 12: 8 → B']);
     expect(i18n.t('checker.candidates.intro')).toMatch(/several single changes would each make every check digit right.*cannot tell which/i);

@@ -1,6 +1,7 @@
-import type { ChipReading, Companions } from 'mrz-wasm';
+import type { ChipReading, Companions, Format } from 'mrz-wasm';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInSentence } from '../format-words';
 import { restart } from '../mrz-client';
 import { copyText } from '../page/clipboard';
 import type { ToastKind } from '../page/Toasts';
@@ -18,6 +19,15 @@ export function ChipDetails({ className, summary, children }: { className: strin
       {open ? children : null}
     </details>
   );
+}
+
+/**
+ * What the panel says of a national zone (the French card and licence, the Swiss licence): the
+ * core derives no keys from them, as their documents carry no ICAO chip for BAC or PACE to open.
+ */
+export function IcaoOnly({ format }: { format: Format }) {
+  const { t } = useTranslation();
+  return <p className="chip-status">{t('chip.icaoOnly', { format: formatInSentence(t, format) })}</p>;
 }
 
 /** The values a chip test needs, in the order a tester uses them. */
@@ -72,6 +82,8 @@ export function ChipValues({ source, derive, toast }: { source: string; derive: 
     );
   }
   if (!reading) return <p className="chip-status">{t('chip.loading')}</p>;
+  // A national zone has no ICAO chip (the core's no_chip): said plainly, not as a broken zone.
+  if ('error' in reading && reading.error.code === 'no_chip') return <IcaoOnly format={reading.error.format} />;
   if ('error' in reading) return <p className="chip-status">{t('chip.noZone')}</p>;
   const c = reading.companions;
   return (

@@ -1,16 +1,18 @@
 import type { Fields, Format, Letters } from 'mrz-wasm';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORMATS } from '../fields';
-import { FORMAT_INFO, switchFormat } from '../formats';
+import { formatName, formatShape } from '../format-words';
+import { ICAO_FORMATS, NATIONAL_FORMATS, switchFormat } from '../formats';
 import { storeLetters } from '../state/startup';
+import './form-settings.css';
 
 const LETTERS: readonly Letters[] = ['drop', 'icao'];
 const CHANGED = { shouldDirty: true, shouldTouch: true } as const;
 
 /**
  * The record's two settings, above its fields: the zone's format and how letters outside A-Z
- * reach it. Native radio groups: one Tab stop each, arrow keys to choose.
+ * reach it. Native radio groups: one Tab stop each, arrow keys to choose (the national formats
+ * sit in a group of their own inside the one choice, so the arrows still go through all eight).
  */
 export function FormSettings({ form }: { form: UseFormReturn<Fields> }) {
   const { t } = useTranslation();
@@ -27,20 +29,23 @@ export function FormSettings({ form }: { form: UseFormReturn<Fields> }) {
     // Remembered only when a person chooses, so that a link's mode never becomes the default.
     storeLetters(next);
   };
+  const option = (f: Format) => (
+    <label key={f} className="choice-option">
+      <input type="radio" name="format" value={f} checked={format === f} onChange={() => chooseFormat(f)} />
+      <span>{formatName(t, f)}</span>
+      <span className="shape">{formatShape(t, f)}</span>
+    </label>
+  );
 
   return (
     <div className="form-settings">
       <fieldset className="choice">
         <legend>{t('form.format')}</legend>
-        {FORMATS.map((f) => (
-          <label key={f} className="choice-option">
-            <input type="radio" name="format" value={f} checked={format === f} onChange={() => chooseFormat(f)} />
-            <span>{t(`formats.${f}.name`)}</span>
-            <span className="shape">
-              {t('form.shape', { lines: FORMAT_INFO[f].lines, length: FORMAT_INFO[f].length })}
-            </span>
-          </label>
-        ))}
+        {ICAO_FORMATS.map(option)}
+        <fieldset className="choice-group">
+          <legend>{t('form.nationalFormats')}</legend>
+          {NATIONAL_FORMATS.map(option)}
+        </fieldset>
       </fieldset>
       <fieldset className="choice">
         <legend>{t('form.letters.legend')}</legend>

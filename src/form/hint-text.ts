@@ -1,9 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { Hint } from 'mrz-wasm';
+import type { Format, Hint } from 'mrz-wasm';
+import { formatInSentence } from '../format-words';
 import { charText } from './char-text';
 
-/** One hint from the core, in the page's language. */
-export function hintText(t: TFunction, hint: Hint): string {
+/**
+ * One hint from the core, in the page's language. `format` is the zone's: a driving licence's
+ * code is no ID card's, so a document code hint says which document it is about.
+ */
+export function hintText(t: TFunction, hint: Hint, format?: Format): string {
   switch (hint.code) {
     case 'dropped': {
       const chars = [...hint.chars].map((char) => charText(t, char)).join(' ');
@@ -31,9 +35,17 @@ export function hintText(t: TFunction, hint: Hint): string {
       return t(hint.visa ? 'hints.visa_code.visa' : 'hints.visa_code.other');
     case 'document_code':
       // The letters as a list in the reader's language: "A, C, or I", "A、C、またはI".
-      return t('hints.document_code', { expected: [...hint.expected] });
+      // A format with words of its own (the licences) has them under its context.
+      return t('hints.document_code', { context: format, expected: [...hint.expected] });
     case 'space_in_long_number':
       return t('hints.space_in_long_number');
+    case 'national_issuer':
+      // The core lists the nation's states as "CHE, LIE": the reader's language joins them.
+      return t('hints.national_issuer', { expected: hint.expected.split(', ') });
+    case 'national_code':
+      return t('hints.national_code', { expected: hint.expected });
+    case 'reads_as':
+      return t('hints.reads_as', { format: formatInSentence(t, hint.format) });
     case 'unused':
       return t('hints.unused', { format: t(`formats.${hint.format}.name`) });
   }

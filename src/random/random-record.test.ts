@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker/locale/en';
 import { describe, expect, it } from 'vitest';
-import { compose, type Composition, type Fields } from 'mrz-wasm';
-import { FORMATS } from '../fields';
-import { FORMAT_INFO } from '../formats';
+import { compose, decode, type Composition, type Fields, type Format } from 'mrz-wasm';
+import { FIELD_KEYS } from '../fields';
+import { FORMAT_INFO, ICAO_FORMATS, NATIONAL_FORMATS } from '../formats';
 import { randomRecord, yymmdd } from './random-record';
 
 const ISO_ALPHA3 = new Set(
@@ -78,10 +78,20 @@ describe('randomRecord over a thousand draws', () => {
   });
 });
 
-// The document codes each format's records may carry: the specification's P for passports.
-const CODES = { td3: ['P'], td1: ['I', 'ID'], td2: ['I', 'ID'], mrva: ['V'], mrvb: ['V'] } as const;
+// The document codes each format's records may carry: the specification's P for passports, the
+// nations' own codes for theirs.
+const CODES: Record<Format, readonly string[]> = {
+  td3: ['P'],
+  td1: ['I', 'ID'],
+  td2: ['I', 'ID'],
+  mrva: ['V'],
+  mrvb: ['V'],
+  fra_id: ['ID'],
+  fra_dl: ['D1'],
+  che_dl: ['FA'],
+};
 
-describe.each(FORMATS)('randomRecord for %s over a thousand draws', (format) => {
+describe.each(ICAO_FORMATS)('randomRecord for %s over a thousand draws', (format) => {
   faker.seed(20261123);
   const now = new Date(2026, 10, 23);
   const options = { middleShare: 0.3, long: false, format };
@@ -123,12 +133,82 @@ describe('randomRecord in other formats', () => {
       return randomRecord(faker, new Date(2026, 0, 1), { middleShare: 0.3, long: false, format });
     };
     const passport = draw('td3');
-    for (const format of FORMATS) {
+    for (const format of ICAO_FORMATS) {
       const { format: f, type, ...person } = draw(format);
       expect(f).toBe(format);
       expect(CODES[format]).toContain(type);
       const { format: _f, type: _t, ...same } = passport;
       expect(person).toEqual(same);
+    }
+    // A national record is that person too, the nation's fields drawn after the rest.
+    for (const format of NATIONAL_FORMATS) {
+      const record = draw(format);
+      expect(passport.surname.startsWith(record.surname), format).toBe(true);
+      if (FORMAT_INFO[format].fields.includes('dateOfBirth')) expect(record.dateOfBirth).toBe(passport.dateOfBirth);
+    }
+  });
+});
+
+/** Each national document's own shapes, written here from the documents, not from the code. */
+const SHAPES: Record<string, (r: Fields) => void> = {
+  fra_id: (r) => {
+    expect(r.countryCode).toBe('FRA');
+    // Issued 2006 to 2020 (YYMM), a department of 001 to 095, a serial of five digits.
+    expect(r.passportNo).toMatch(/^(0[6-9]|1\d|20)(0[1-9]|1[0-2])0\d\d\d{5}$/);
+    // The office: the card's department and three digits, or blank.
+    expect(r.personalNo === '' || r.personalNo.slice(0, 3) === r.passportNo.slice(4, 7)).toBe(true);
+    expect(r.personalNo).toMatch(/^(\d{6})?$/);
+    expect(r.surname.length).toBeLessThanOrEqual(25);
+    // Two fillers between given names, in a field of 14.
+    expect(r.givenNames.replace(/ /g, '  ').length).toBeLessThanOrEqual(14);
+    expect(['M', 'F']).toContain(r.sex);
+  },
+  fra_dl: (r) => {
+    expect(r.countryCode).toBe('FRA');
+    expect(r.passportNo).toMatch(/^\d{2}[A-Z]{2}\d{5}$/);
+    expect(r.surname.length).toBeLessThanOrEqual(8);
+    expect(r.dateOfExpiry).toMatch(/^\d{6}$/);
+  },
+  che_dl: (r) => {
+    expect(['CHE', 'LIE']).toContain(r.countryCode);
+    expect(r.passportNo).toMatch(/^[A-Z]{3}\d{3}[DFIR]$/);
+    expect(r.personalNo).toMatch(/^\d{9}$/);
+    expect(r.optionalData2).toMatch(/^00[1-9]$/);
+    // One line of 30 for SURNAME<<GIVEN<NAMES.
+    expect(r.surname.length + 2 + r.givenNames.length).toBeLessThanOrEqual(30);
+  },
+};
+
+describe.each(NATIONAL_FORMATS)('randomRecord for %s over a thousand draws', (format) => {
+  faker.seed(20261128);
+  const records = Array.from({ length: 1000 }, () => randomRecord(faker, new Date(2026, 10, 28), { middleShare: 0.3, long: false, format }));
+
+  it("has the document's code, state and number shapes, and only the fields its layout has", () => {
+    const own = FORMAT_INFO[format].fields;
+    for (const r of records) {
+      expect([r.format, r.type]).toEqual([format, CODES[format][0]]);
+      for (const key of FIELD_KEYS) if (!own.includes(key)) expect(r[key], key).toBe('');
+      expect(r.surname).toMatch(/^[A-Z]([A-Z ]*[A-Z])?$/);
+      if (own.includes('dateOfBirth')) expect(r.dateOfBirth).toMatch(/^\d{6}$/);
+      SHAPES[format]!(r);
+    }
+    if (format === 'che_dl') {
+      const lie = records.filter((r) => r.countryCode === 'LIE').length;
+      expect(lie).toBeGreaterThan(50);
+      expect(lie).toBeLessThan(160);
+      expect(new Set(records.map((r) => r.passportNo.slice(-1))).size).toBe(4);
+    }
+    if (format === 'fra_id') expect(records.some((r) => r.personalNo === '')).toBe(true);
+  });
+
+  it('composes with no hint at all, and checks valid with nothing found, as its own format', () => {
+    for (const r of records) {
+      const { lines, hints } = compose(r) as Composition;
+      expect(hints, JSON.stringify(r)).toEqual([]);
+      expect(lines.map((l) => l.length)).toEqual(FORMAT_INFO[format].widths);
+      const reading = decode(lines.join('\n'), undefined);
+      const decoded = 'decoded' in reading ? reading.decoded : null;
+      expect([decoded?.format, decoded?.valid, decoded?.findings], lines.join('\n')).toEqual([format, true, []]);
     }
   });
 });

@@ -2,7 +2,9 @@
 // is loaded on first use, so the first page load does not carry it.
 import type { Faker } from '@faker-js/faker';
 import type { Fields, Format } from 'mrz-wasm';
-import { FORMAT_INFO, usualCode } from '../formats';
+import { FIELD_KEYS } from '../fields';
+import { FORMAT_INFO, isNational, usualCode } from '../formats';
+import { nationalRecord } from './national-record';
 
 const CLEAN = /^[A-Za-z0-9 ]*$/;
 const MIDDLE_NAME_SHARE = 0.3;
@@ -34,11 +36,13 @@ export interface DrawOptions {
  * The document code of a random record, one of the format's usual codes in the core's table: the
  * specification's P for a passport, I or ID for an ID card (TD1 and TD2), V for a visa. Only a
  * format with a choice draws from faker here, and last, so that a seed gives the same person in
- * every format, and TD3 records are drawn exactly as they always were.
+ * every format, and TD3 records are drawn exactly as they always were. A TD2 card of France
+ * gets I, never ID: a zone beginning IDFRA on 2 lines of 36 is the French national card's.
  */
-function documentCode(faker: Faker, format: Format): string {
+function documentCode(faker: Faker, format: Format, country: string): string {
   const codes = FORMAT_INFO[format].codes;
-  return codes.length > 1 ? faker.helpers.arrayElement(codes) : usualCode(format);
+  const code = codes.length > 1 ? faker.helpers.arrayElement(codes) : usualCode(format);
+  return format === 'td2' && country === 'FRA' && code === 'ID' ? 'I' : code;
 }
 
 /** Names past the name field's 39 characters, so that composing must cut them. */
@@ -70,7 +74,9 @@ function draw(faker: Faker, now: Date, options: DrawOptions): Fields {
     dateOfExpiry: yymmdd(faker.date.soon({ days: 3650, refDate: now })),
   };
   const format = options.format ?? 'td3';
-  return { format, type: documentCode(faker, format), ...record, optionalData2: '' };
+  // A national record is the same person made the nation's, drawn after the ICAO fields.
+  if (isNational(format)) return nationalRecord(faker, { format, type: '', ...record, optionalData2: '' }, options.long);
+  return { format, type: documentCode(faker, format, country), ...record, optionalData2: '' };
 }
 
 /** A record whose every value holds only letters, digits and spaces (drawn again until so). */
@@ -81,7 +87,8 @@ export function randomRecord(
 ): Fields {
   for (;;) {
     const record = draw(faker, now, options);
-    if (Object.values(record).every((v) => CLEAN.test(v))) return record;
+    // The text fields only: a format's key has an underscore (fra_id).
+    if (FIELD_KEYS.every((k) => CLEAN.test(record[k]))) return record;
   }
 }
 

@@ -142,7 +142,7 @@ describe('initialFields', () => {
     expect(initialFields({ session: null, search: '', hash: '#f=td1&t=P' })).toMatchObject({ format: 'td1', type: 'P' });
     expect(initialFields({ session: null, search: '', hash: '#f=td2&t=' })).toMatchObject({ format: 'td2', type: '' });
     expect(initialFields({ session: null, search: '', hash: '#s=Test' })).toMatchObject({ format: 'td3', type: 'P' });
-    const usual = { td3: 'P', td1: 'I', td2: 'I', mrva: 'V', mrvb: 'V' };
+    const usual = { td3: 'P', td1: 'I', td2: 'I', mrva: 'V', mrvb: 'V', fra_id: 'ID', fra_dl: 'D1', che_dl: 'FA' };
     for (const format of FORMATS) expect(recordFromLink({ format }).type, format).toBe(usual[format]);
   });
 });
@@ -183,7 +183,15 @@ describe('shareLink', () => {
       }
     }
   });
-  it('has no hash when every field is empty', () => {
+  it('carries a national format, and a link or a copy of one reads back to the same record', () => {
+    const root = 'https://x.test/';
+    const licence = { ...DEFAULT_FIELDS, format: 'fra_dl' as const, type: 'D1', countryCode: 'FRA', passportNo: '13AA00002', surname: 'MARTIN', dateOfExpiry: '181231', letters: 'drop' as const };
+    const link = shareLink(licence, root);
+    expect(link).toBe(`${root}#f=fra_dl&t=D1&c=FRA&p=13AA00002&s=MARTIN&e=181231`);
+    expect(initialFields({ session: null, search: '', hash: new URL(link).hash })).toEqual(licence);
+    expect(parseSession(JSON.stringify({ ...specimen, format: 'che_dl' }))).toEqual({ ...td3, format: 'che_dl' });
+  });
+    it('has no hash when every field is empty', () => {
     expect(shareLink({ ...DEFAULT_FIELDS, type: '' }, 'https://x.test/')).toBe('https://x.test/');
   });
 });

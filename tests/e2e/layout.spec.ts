@@ -27,9 +27,11 @@ test('fields keep the specification order, each with a label and a note', async 
   await expect(text).toHaveCount(FIELD_KEYS.length);
   const names = await text.evaluateAll((els) => els.map((e) => e.getAttribute('name')));
   expect(names).toEqual([...FIELD_KEYS]);
-  await expect(page.locator('form input[type=radio]')).toHaveCount(7);
+  await expect(page.locator('form input[type=radio]')).toHaveCount(10);
+  // ICAO's five and the three national formats, which also sit in a group of their own.
   for (const [group, options] of [
-    ['Document format', 5],
+    ['Document format', 8],
+    ['National formats', 3],
     ['Letters outside A–Z', 2],
   ] as const) {
     const radios = page.getByRole('group', { name: group }).getByRole('radio');

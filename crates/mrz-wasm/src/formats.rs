@@ -21,6 +21,8 @@ pub struct FormatInfo {
     checks: Vec<CheckName>,
     /// The usual document codes, the first the default.
     codes: &'static [&'static str],
+    /// The issuing states a national layout is for, the first the default; empty for ICAO's.
+    states: &'static [&'static str],
     /// The preview's picture of such a zone at the default style, in pixels: the page reserves
     /// its box before the first picture arrives, so nothing moves when it does.
     picture: (u32, u32),
@@ -43,6 +45,7 @@ pub fn infos() -> Vec<FormatInfo> {
                     .collect(),
                 checks: layout.checks.iter().map(|c| c.name).collect(),
                 codes: layout.codes,
+                states: layout.states,
                 picture: picture_size(&widths(layout)),
             }
         })

@@ -337,6 +337,10 @@ export type FormatInfo = {
    */
   codes: Array<string>;
   /**
+   * The issuing states a national layout is for, the first the default; empty for ICAO's.
+   */
+  states: Array<string>;
+  /**
    * The preview's picture of such a zone at the default style, in pixels: the page reserves
    * its box before the first picture arrives, so nothing moves when it does.
    */
