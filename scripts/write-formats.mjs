@@ -4,7 +4,9 @@
 // Run by scripts/lib/wasm.mjs right after each WASM build, with --experimental-wasm-modules (the
 // package uses WebAssembly's ES module integration).
 import { writeFileSync } from 'node:fs';
-import { formats } from '../pkg/mrz-wasm/mrz_wasm.js';
+// The table is the test-set module's (it draws each format's picture to size it); the first
+// paint's module does without it.
+import { formats } from '../pkg/mrz-wasm-scene/mrz_wasm_scene.js';
 
 const out = new URL('../pkg/mrz-wasm/formats.json', import.meta.url);
 writeFileSync(out, `${JSON.stringify(formats(), null, 2)}\n`);

@@ -1,6 +1,7 @@
 // The page's format table is the one the build wrote from the core: the real WASM's `formats()`.
 import { describe, expect, it } from 'vitest';
-import { compose, formats, type Composition, type Format } from 'mrz-wasm';
+import { compose, type Composition, type Format } from 'mrz-wasm';
+import { formats } from 'mrz-wasm-scene';
 import table from '../pkg/mrz-wasm/formats.json';
 import { DEFAULT_FIELDS, FORMATS } from './fields';
 import { FORMAT_INFO, ICAO_FORMATS, NATIONAL_FORMATS, OPTIONAL_KEYS, shownFields, switchFormat, usualCode } from './formats';

@@ -47,5 +47,22 @@ export function findingText(t: TFunction, language: string, format: Format, find
       });
     case 'swiss_number':
       return t(`checker.finding.swiss_number.${finding.language ? 'language' : 'shape'}`, { field, value: finding.value });
+    case 'digit_count':
+      return t('checker.finding.digit_count', { field, count: finding.found, expected: finding.expected });
+    case 'not_filler':
+      // The core counts from 0; a person from 1.
+      return t('checker.finding.not_filler', {
+        line: finding.line + 1,
+        column: finding.column + 1,
+        found: finding.found,
+        format: formatName(t, format),
+      });
+    case 'national_code':
+      return t('checker.finding.national_code', {
+        field,
+        value: finding.value,
+        expected: finding.expected,
+        format: formatName(t, format),
+      });
   }
 }

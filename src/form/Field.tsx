@@ -41,7 +41,7 @@ export function Field({ name, format, register, hints, onApply }: FieldProps) {
         <ul id={`${id}-hints`} className="hints">
           {hints.map((hint, i) => (
             <li key={i}>
-              <span id={`${id}-hint-${i}`}>{hintText(t, hint, format)}</span>
+              <span id={`${id}-hint-${i}`}>{hintText(t, hint)}</span>
               {hint.code === 'dropped' && hint.suggestion !== undefined && onApply && (
                 <button type="button" className="apply" onClick={() => onApply(name, hint.suggestion ?? '')}>
                   {t('hints.apply', { suggestion: hint.suggestion })}

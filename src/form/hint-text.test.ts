@@ -68,15 +68,18 @@ describe('hint text in English', () => {
   });
   it("says a national zone's missing code and state, and what readers take it for", () => {
     const hints = (compose({ format: 'che_dl', type: '', countryCode: 'FRA' }) as Composition).hints;
-    expect(hints.map((h) => hintText(t, h, 'che_dl'))).toEqual([
+    expect(hints.map((h) => hintText(t, h))).toEqual([
       "This document's code is FA: without it, readers may not take the zone for this document.",
       'Only CHE or LIE issues this document: with another issuing country, or none, readers may refuse the zone.',
     ]);
     const card = (compose({ format: 'fra_id', type: 'I', countryCode: 'FRA' }) as Composition).hints;
-    expect(card.map((h) => hintText(t, h, 'fra_id'))).toEqual(['With this value, readers take the zone for an ID card or document (TD2).']);
+    expect(card.map((h) => hintText(t, h))).toEqual([
+      "This document's code is ID: without it, readers may not take the zone for this document.",
+      'With this value, readers take the zone for an ID card or document (TD2).',
+    ]);
     const licence = (compose({ format: 'fra_dl', type: 'P', countryCode: 'FRA' }) as Composition).hints;
-    expect(licence.map((h) => hintText(t, h, 'fra_dl'))).toEqual([
-      "A French driving licence's document code starts with A, B, or D: readers may not take this zone for a driving licence.",
+    expect(licence.map((h) => hintText(t, h))).toEqual([
+      "This document's code is D1: without it, readers may not take the zone for this document.",
     ]);
   });
 });

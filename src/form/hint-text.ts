@@ -1,13 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { Format, Hint } from 'mrz-wasm';
+import type { Hint } from 'mrz-wasm';
 import { formatInSentence } from '../format-words';
 import { charText } from './char-text';
 
-/**
- * One hint from the core, in the page's language. `format` is the zone's: a driving licence's
- * code is no ID card's, so a document code hint says which document it is about.
- */
-export function hintText(t: TFunction, hint: Hint, format?: Format): string {
+/** One hint from the core, in the page's language. */
+export function hintText(t: TFunction, hint: Hint): string {
   switch (hint.code) {
     case 'dropped': {
       const chars = [...hint.chars].map((char) => charText(t, char)).join(' ');
@@ -35,8 +32,7 @@ export function hintText(t: TFunction, hint: Hint, format?: Format): string {
       return t(hint.visa ? 'hints.visa_code.visa' : 'hints.visa_code.other');
     case 'document_code':
       // The letters as a list in the reader's language: "A, C, or I", "A、C、またはI".
-      // A format with words of its own (the licences) has them under its context.
-      return t('hints.document_code', { context: format, expected: [...hint.expected] });
+      return t('hints.document_code', { expected: [...hint.expected] });
     case 'space_in_long_number':
       return t('hints.space_in_long_number');
     case 'national_issuer':

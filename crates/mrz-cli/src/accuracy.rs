@@ -28,7 +28,8 @@ pub struct Args {
     /// The seed: the same seed gives the same sets, as `mrz batch --seed` does.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The formats by weight, as `mrz batch --formats` takes them (all five alike by default).
+    /// The formats by weight, as `mrz batch --formats` takes them (ICAO's five alike by default;
+    /// the national `fra_id`, `fra_dl`, `che_dl` when named).
     #[arg(long, default_value = "td3,td1,td2,mrva,mrvb", value_parser = shares)]
     formats: Shares,
     /// The pictures in `grey` or `colour` (see `mrz batch --palette`).

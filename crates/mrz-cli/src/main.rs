@@ -39,7 +39,7 @@ use std::process::ExitCode;
 #[command(
     name = "mrz",
     version,
-    about = "Build, draw, check and read ICAO 9303 machine-readable zones (TD1, TD2, TD3, MRV-A, MRV-B), and make test sets of them"
+    about = "Build, draw, check and read machine-readable zones (ICAO 9303's TD1, TD2, TD3, MRV-A, MRV-B; the French identity card, the French and Swiss driving licences), and make test sets of them"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -48,7 +48,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Read JSON Lines records on stdin and print each record's zone (2 or 3 lines).
+    /// Read JSON Lines records on stdin and print each record's zone (1 to 3 lines).
     Compose(compose_cmd::Args),
     /// Read one JSON record on stdin and write its zone as a PNG image.
     Render(render_cmd::Args),

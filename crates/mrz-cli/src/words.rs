@@ -192,5 +192,27 @@ pub fn finding(f: &Finding, format: Format) -> String {
                 ),
             },
         ),
+        Finding::DigitCount {
+            field,
+            found,
+            expected,
+        } => named(field, &format!("{found} digits, not {expected}")),
+        Finding::NotFiller {
+            line,
+            column,
+            found,
+        } => format!(
+            "line {} column {}: {found} where the layout prints <",
+            line + 1,
+            column + 1
+        ),
+        Finding::NationalCode {
+            field,
+            value: code,
+            expected,
+        } => named(
+            field,
+            &format!("{}, not this document's {expected}", value(code)),
+        ),
     }
 }

@@ -3,40 +3,42 @@
 //! those lines are whole zones one after the other (each zone's lines all of one format's length,
 //! as many as the format has), each zone is read on its own. The shapes are the core's.
 
-use mrz_core::{shape_of, Format};
+use mrz_core::{decode, shape_of, Format};
 
 /// A line as the core reads it: its characters upper case, spaces and the invisible characters
-/// pasting brings along left out.
+/// pasting brings along left out, and any other character one `?` (one character, as the core
+/// counts it, whatever its bytes: the block's zone is then reported with it as no zone's).
 fn typed(line: &str) -> String {
     line.chars()
         .filter(|&c| !c.is_whitespace() && !matches!(c, '\u{FEFF}' | '\u{200B}'))
-        .map(|c| c.to_ascii_uppercase())
+        .map(|c| {
+            if c.is_ascii() {
+                c.to_ascii_uppercase()
+            } else {
+                '?'
+            }
+        })
         .collect()
 }
 
 /// How many lines the zone starting at line `at` has, if lines from there are a whole zone of
-/// some format: as many lines as it has, each as long as its lines, the longest zone first (a
-/// TD1 card's three lines of 30 before a French licence's one). A lone line of 30 is a licence
-/// only when it begins as one (`D1`: a letter, then a digit), so that a TD1 zone cut short is
-/// not taken for licences.
+/// some format: as many lines as it has, each as long as its lines. Where several formats fit
+/// (a TD1 card's three lines of 30, or French licences of one line each), the first whose zone
+/// reads valid, else the one of most lines. A lone line of 30 is a licence only when it begins as
+/// one (`D1`: a letter, then a digit), so that a TD1 zone cut short is not taken for licences.
 fn zone_at(lines: &[String], at: usize) -> Option<usize> {
     let mut layouts: Vec<_> = Format::ALL.iter().map(|f| f.layout()).collect();
     layouts.sort_by_key(|l| std::cmp::Reverse(l.lines));
-    layouts
+    let fits: Vec<&[String]> = layouts
         .into_iter()
-        .find(|l| {
-            let Some(zone) = lines.get(at..at + l.lines) else {
-                return false;
-            };
-            let licence = zone[0].as_bytes();
-            let begins = l.lines > 1
-                || licence
-                    .first()
-                    .is_some_and(|c| l.code_letters.as_bytes().contains(c))
-                    && licence.get(1).is_some_and(u8::is_ascii_digit);
-            begins && shape_of(zone) == Some(l.format)
+        .filter_map(|l| {
+            let zone = lines.get(at..at + l.lines)?;
+            let begins = l.lines > 1 || l.format.begins(&zone[0]);
+            (begins && shape_of(zone) == Some(l.format)).then_some(zone)
         })
-        .map(|l| l.lines)
+        .collect();
+    let valid = fits.iter().find(|z| decode(z).is_ok_and(|d| d.valid));
+    valid.or(fits.first()).map(|z| z.len())
 }
 
 /// Where whole zones begin in `lines` (from 0), one after the other from the first line, and

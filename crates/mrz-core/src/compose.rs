@@ -2,6 +2,7 @@
 
 use crate::check::{check_char, check_over};
 use crate::clean::clean_text;
+use crate::fields::parted;
 use crate::fields::{Field, Fields};
 use crate::format::{Format, Layout, Names, Slot};
 use crate::hint::Hint;
@@ -193,11 +194,7 @@ fn name_field(
         Names::SurnameOnly => return,
         // The French card parts its given names with two fillers, not one.
         Names::Apart(slot) => {
-            french = given
-                .split(' ')
-                .filter(|w| !w.is_empty())
-                .collect::<Vec<_>>()
-                .join("  ");
+            french = parted(given, "  ");
             (slot, french.as_str())
         }
         Names::Joined => {

@@ -5,7 +5,7 @@
 
 use crate::checks::{checks_with, continued, slot_bytes, Check, Continued};
 use crate::date::Ymd;
-use crate::fields::{Field, Fields};
+use crate::fields::{parted, Field, Fields};
 use crate::findings::{findings, Finding};
 use crate::format::{Layout, Names, Slot};
 use crate::read_text::{is_zone_char, shape_error, shape_of, zone_lines, DecodeError};
@@ -102,7 +102,7 @@ fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded,
     let (fields, spans) = read_fields(layout, zone, continuation.as_ref());
     let checks = checks_with(layout, zone, continuation.as_ref());
     let digits_right = checks.iter().all(|c| c.valid);
-    let (findings, birth, expiry) = findings(layout, &fields, today);
+    let (findings, birth, expiry) = findings(layout, &fields, zone, today);
     let valid = digits_right && findings.iter().all(|f| !f.is_error());
     let (repair, candidates) = match digits_right {
         true => (None, Vec::new()),
@@ -158,11 +158,7 @@ fn read_fields(
         let mut value = unfill(slot_bytes(layout, zone, slot));
         if field == Field::GivenNames && layout.given_names().is_some() {
             // Two fillers part the French card's given names.
-            value = value
-                .split(' ')
-                .filter(|w| !w.is_empty())
-                .collect::<Vec<_>>()
-                .join(" ");
+            value = parted(&value, " ");
         }
         *fields.get_mut(field) = value;
         spans.push(span(field, slot));

@@ -191,6 +191,19 @@ impl Fields {
     }
 }
 
+/// `names`' words (parted by spaces, any number) joined by `gap`: the French card's given names
+/// are two fillers apart in its zone, one space apart read back.
+pub fn parted(names: &str, gap: &str) -> String {
+    let mut out = String::with_capacity(names.len() + gap.len());
+    for word in names.split(' ').filter(|w| !w.is_empty()) {
+        if !out.is_empty() {
+            out.push_str(gap);
+        }
+        out.push_str(word);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

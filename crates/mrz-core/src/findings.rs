@@ -89,6 +89,25 @@ pub enum Finding {
         value: String,
         language: bool,
     },
+    /// A number of fewer digits than its field holds (the Swiss PIN code's 9, its version's 3).
+    DigitCount {
+        field: Field,
+        found: usize,
+        expected: usize,
+    },
+    /// Not a filler where a national layout prints fillers (the Swiss licence's separators);
+    /// line and column from 0.
+    NotFiller {
+        line: usize,
+        column: usize,
+        found: String,
+    },
+    /// A national layout's document code that is not its own (`expected`: ID, D1, FA).
+    NationalCode {
+        field: Field,
+        value: String,
+        expected: String,
+    },
 }
 
 impl Finding {
@@ -99,7 +118,10 @@ impl Finding {
             | Finding::ExpiryBeforeBirth { .. }
             | Finding::InvalidSex { .. }
             | Finding::InvalidCountryCode { .. }
-            | Finding::SwissNumber { .. } => Level::Error,
+            | Finding::SwissNumber { .. }
+            | Finding::DigitCount { .. }
+            | Finding::NotFiller { .. }
+            | Finding::NationalCode { .. } => Level::Error,
             Finding::Expired { .. }
             | Finding::UnknownCountry { .. }
             | Finding::MissingCountry { .. }
@@ -135,15 +157,19 @@ pub fn serialize_leveled<S: serde::Serializer>(
     }))
 }
 
-/// The findings on a record read back, and its dates with full years (when `today` is known).
+/// The findings on a record read back from `zone` (its lines back to back, each as long as the
+/// longest), and its dates with full years (when `today` is known).
 pub fn findings(
     layout: &Layout,
     fields: &Fields,
+    zone: &[u8],
     today: Option<Ymd>,
 ) -> (Vec<Finding>, Option<Ymd>, Option<Ymd>) {
     let mut out = Vec::new();
     let has = |field: Field| field.in_layout(layout);
-    document_code(layout, &fields.doc_type, &mut out);
+    if !layout.format.is_national() {
+        document_code(layout, &fields.doc_type, &mut out);
+    }
     for field in [Field::CountryCode, Field::Nationality]
         .into_iter()
         .filter(|&f| has(f))
@@ -157,7 +183,7 @@ pub fn findings(
             _ => date(field, fields.get(field), &mut out),
         }
     }
-    national(layout, fields, &mut out);
+    national(layout, fields, zone, &mut out);
     let Some(today) = today else {
         return (out, None, None);
     };

@@ -1,12 +1,23 @@
-//! What the national layouts' own rules say beyond ICAO's: the issuing state is the nation's,
-//! and the Swiss licence's number, PIN code and version have their shapes (cheminfo's `mrz`
-//! refuses each otherwise).
+//! What the national layouts' own rules say beyond ICAO's: the document code and issuing state
+//! are the nation's, fillers stand where the layout prints them, and the Swiss licence's number,
+//! PIN code and version have their shapes (cheminfo's `mrz` refuses each otherwise).
 
 use crate::fields::{Field, Fields};
 use crate::findings::Finding;
 use crate::format::{Format, Layout};
 
-pub(crate) fn national(layout: &Layout, fields: &Fields, out: &mut Vec<Finding>) {
+pub(crate) fn national(layout: &Layout, fields: &Fields, zone: &[u8], out: &mut Vec<Finding>) {
+    if !layout.format.is_national() {
+        return;
+    }
+    let code = fields.doc_type.as_str();
+    if !layout.format.code_fits(code) {
+        out.push(Finding::NationalCode {
+            field: Field::Type,
+            value: code.to_owned(),
+            expected: layout.codes[0].to_owned(),
+        });
+    }
     let state = fields.country_code.as_str();
     if !layout.states.is_empty() && !state.is_empty() && !layout.states.contains(&state) {
         out.push(Finding::UnexpectedIssuer {
@@ -15,21 +26,36 @@ pub(crate) fn national(layout: &Layout, fields: &Fields, out: &mut Vec<Finding>)
             expected: layout.states.join(", "),
         });
     }
+    for slot in layout.fillers {
+        let at = slot.line * layout.length + slot.start;
+        let printed = &zone[at..at + slot.width];
+        if let Some(column) = printed.iter().position(|&b| b != b'<') {
+            out.push(Finding::NotFiller {
+                line: slot.line,
+                column: slot.start + column,
+                found: char::from(printed[column]).to_string(),
+            });
+        }
+    }
     if layout.format != Format::CheDl {
         return;
     }
     swiss_number(&fields.passport_no, out);
-    // The PIN code and the version are numbers.
+    // The PIN code and the version are numbers that fill their fields.
     for field in [Field::PersonalNo, Field::OptionalData2] {
-        let letters: String = fields
-            .get(field)
-            .chars()
-            .filter(|c| !c.is_ascii_digit())
-            .collect();
+        let value = fields.get(field);
+        let letters: String = value.chars().filter(|c| !c.is_ascii_digit()).collect();
+        let expected = layout.slot(field).width;
         if !letters.is_empty() {
             out.push(Finding::LettersInDigits {
                 field,
                 chars: letters,
+            });
+        } else if value.len() != expected {
+            out.push(Finding::DigitCount {
+                field,
+                found: value.len(),
+                expected,
             });
         }
     }

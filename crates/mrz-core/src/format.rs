@@ -61,6 +61,17 @@ impl Format {
         !Format::ICAO.contains(&self)
     }
 
+    /// Whether a zone's first line begins as this format's documents do (see
+    /// `national::begins`; always for ICAO's).
+    pub fn begins(self, first: &str) -> bool {
+        crate::national::begins(self, first)
+    }
+
+    /// Whether `code` is a document code this national layout takes (always for ICAO's).
+    pub fn code_fits(self, code: &str) -> bool {
+        crate::national::code_fits(self, code)
+    }
+
     /// The key records, links and the command line use.
     pub fn key(self) -> &'static str {
         match self {
@@ -103,14 +114,13 @@ impl Format {
     /// issuing office, where a TD2 card has its name) the French card, as cheminfo's `mrz` tells
     /// them; anything else is TD2 or TD3.
     pub fn detect(widths: &[usize], first: &[u8]) -> Option<Format> {
-        let shaped: Vec<Format> = Format::ALL
-            .into_iter()
-            .filter(|f| {
-                let l = f.layout();
-                l.lines == widths.len() && widths.iter().enumerate().all(|(i, &w)| l.width(i) == w)
-            })
-            .collect();
-        if let [only] = shaped[..] {
+        let shaped = |f: &Format| {
+            let l = f.layout();
+            l.lines == widths.len() && widths.iter().enumerate().all(|(i, &w)| l.width(i) == w)
+        };
+        let mut fits = Format::ALL.into_iter().filter(shaped);
+        let only = fits.next()?;
+        if fits.next().is_none() {
             return Some(only);
         }
         let visa = first.first() == Some(&b'V');
@@ -118,9 +128,8 @@ impl Format {
         // cheminfo takes any digit there as the office; a TD2 card's name misread (an O read
         // as 0) must not make it French, so only beside the state FRA.
         let office = first.get(2..5) == Some(b"FRA") && office.iter().any(u8::is_ascii_digit);
-        let french =
-            shaped.contains(&Format::FraId) && !visa && (first.starts_with(b"IDFRA") || office);
-        shaped.into_iter().find(|&f| match f {
+        let french = shaped(&Format::FraId) && !visa && (first.starts_with(b"IDFRA") || office);
+        Format::ALL.into_iter().filter(shaped).find(|&f| match f {
             Format::FraId => french,
             _ => !french && !f.is_national() && f.layout().is_visa() == visa,
         })

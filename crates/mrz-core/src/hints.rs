@@ -45,9 +45,9 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
             // Readers tell a visa from a passport or card of the same size by its V alone.
             let visa = layout.is_visa();
             let first = value.chars().next();
-            if value.is_empty() && layout.format.is_national() {
+            if layout.format.is_national() {
                 // A national zone's code is its own (ICAO leaves a missing code to fillers).
-                Some(Hint::NationalCode {
+                (value.is_empty() || !layout.format.code_fits(value)).then(|| Hint::NationalCode {
                     field,
                     expected: layout.codes[0].to_owned(),
                 })
@@ -143,10 +143,9 @@ pub fn note_shape(layout: &Layout, lines: &[String]) -> Option<Hint> {
         // A TD2 card's name with digits where the French card has its issuing office.
         _ => Field::Surname,
     };
-    (read != layout.format && read.layout().is_visa() == layout.is_visa()).then_some(
-        Hint::ReadsAs {
-            field,
-            format: read,
-        },
-    )
+    let visa_hinted = read.layout().is_visa() != layout.is_visa() && !layout.format.is_national();
+    (read != layout.format && !visa_hinted).then_some(Hint::ReadsAs {
+        field,
+        format: read,
+    })
 }

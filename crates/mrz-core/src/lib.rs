@@ -38,7 +38,7 @@ pub use corrupt::{corrupt, test_zone, TestZone};
 pub use countries::is_known_country;
 pub use date::{date_problem, DateProblem, Ymd};
 pub use decode::{check_text, decode, decode_text, Decoded, Span};
-pub use fields::{Field, Fields, Letters};
+pub use fields::{parted, Field, Fields, Letters};
 pub use findings::{Finding, Level};
 pub use format::{CheckName, CheckSpec, Format, Layout, Names, Slot};
 pub use hint::Hint;

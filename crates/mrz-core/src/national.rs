@@ -80,15 +80,15 @@ pub const FRA_DL: Layout = Layout {
     states: &["FRA"],
 };
 
-/// Line 1 is the number alone: three letters and three digits of the issuing office, the
-/// language letter (D, F, I or R) and two digits. Line 2 holds the PIN code and the version
+/// Line 1 is the number alone: three letters or digits of the issuing office, three digits and
+/// the language letter (D, F, I or R), then two fillers. Line 2 holds the PIN code and the version
 /// between fillers; line 3 the names as ICAO writes them. No check digits.
 pub const CHE_DL: Layout = Layout {
     format: Format::CheDl,
     lines: 3,
     length: 30,
     first_width: Some(9),
-    document_number: at(0, 0, 9),
+    document_number: at(0, 0, 7),
     document_type: at(1, 0, 2),
     issuing_state: at(1, 2, 3),
     // The PIN code and the version number.
@@ -105,6 +105,41 @@ pub const CHE_DL: Layout = Layout {
     code_letters: "F",
     print_lines_per_inch: 6,
     checks: &[],
-    fillers: &[at(1, 17, 2), at(1, 25, 5)],
+    fillers: &[at(0, 7, 2), at(1, 17, 2), at(1, 25, 5)],
     states: &["CHE", "LIE"],
 };
+
+/// Whether `code` is a document code the national layout `format` takes, as cheminfo reads them:
+/// the French card's A, C or I then anything but V, the French licence's A, B or D then a digit,
+/// the Swiss licence's FA. Any code for ICAO's (their own rules are hints of their own).
+pub fn code_fits(format: Format, code: &str) -> bool {
+    let b = code.as_bytes();
+    match format {
+        Format::FraId => b.len() == 2 && b"ACI".contains(&b[0]) && b[1] != b'V',
+        Format::FraDl => b.len() == 2 && b"ABD".contains(&b[0]) && b[1].is_ascii_digit(),
+        Format::CheDl => code == "FA",
+        _ => true,
+    }
+}
+
+/// Whether a zone's first line begins as a national layout's documents do (a French licence's
+/// code and three letters, `D1FRA`; the French card's `IDFRA`; a Swiss licence number's office,
+/// number and language): what tells one line of text, or a short line over two, from a licence.
+pub fn begins(format: Format, first: &str) -> bool {
+    let b = first.as_bytes();
+    match format {
+        Format::FraDl => {
+            b.len() >= 5
+                && code_fits(format, &first[..2])
+                && b[2..5].iter().all(u8::is_ascii_uppercase)
+        }
+        Format::FraId => first.starts_with("IDFRA"),
+        Format::CheDl => {
+            b.len() >= 7
+                && b[..3].iter().all(u8::is_ascii_alphanumeric)
+                && b[3..6].iter().all(u8::is_ascii_digit)
+                && b"DFIR".contains(&b[6])
+        }
+        _ => true,
+    }
+}

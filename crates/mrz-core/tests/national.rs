@@ -305,3 +305,66 @@ fn fields_a_national_layout_lacks_are_noted_unused() {
         "{named:?}"
     );
 }
+
+#[test]
+fn the_swiss_fillers_pin_and_version_are_held_to_their_shapes() {
+    let zone = |l0: &str, l1: &str| decode(&[l0, l1, "MARCHAND<<FABIENNE<<<<<<<<<<<<"]).unwrap();
+    // Fillers where the layout prints them, as cheminfo's separators.
+    let d = zone("AAA001D<<", "FACHE305142128097XX800126YYYYY");
+    assert!(!d.valid);
+    let at: Vec<(usize, usize)> = d
+        .findings
+        .iter()
+        .filter_map(|f| match f {
+            Finding::NotFiller { line, column, .. } => Some((*line, *column)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(at, [(1, 17), (1, 25)]);
+    assert!(!zone("AAA001DXY", "FACHE305142128097<<800126<<<<<").valid);
+    // A PIN or version short of its digits.
+    let d = zone("AAA001D<<", "FACHE123<<<<<<097<<800126<<<<<");
+    assert!(d.findings.contains(&Finding::DigitCount {
+        field: PersonalNo,
+        found: 3,
+        expected: 9,
+    }));
+    // The number has 7 places: more is cut with a hint, not written over its fillers.
+    let m = compose(&Fields {
+        passport_no: "AAA001DXYZ".into(),
+        ..Fields::specimen(Format::CheDl)
+    });
+    assert_eq!(m.lines[0], "AAA001D<<");
+    assert!(m.hints.iter().any(|h| h.field() == PassportNo));
+}
+
+#[test]
+fn a_national_code_that_is_not_the_documents_is_hinted_and_found() {
+    for (format, code) in [
+        (Format::CheDl, "FB"),
+        (Format::FraDl, "DX"),
+        (Format::FraDl, "V1"),
+    ] {
+        let m = compose(&Fields {
+            doc_type: code.into(),
+            ..Fields::specimen(format)
+        });
+        let hinted = m
+            .hints
+            .iter()
+            .any(|h| matches!(h, mrz_core::Hint::NationalCode { .. }));
+        assert!(hinted, "{format:?} {code}: {:?}", m.hints);
+        let d = decode(&m.lines).unwrap();
+        assert!(!d.valid, "{format:?} {code}");
+        assert!(d
+            .findings
+            .iter()
+            .any(|f| matches!(f, Finding::NationalCode { .. })));
+    }
+    // B1 and A2 are French licences too, as cheminfo takes them.
+    let b1 = compose(&Fields {
+        doc_type: "B1".into(),
+        ..Fields::specimen(Format::FraDl)
+    });
+    assert!(b1.hints.is_empty(), "{:?}", b1.hints);
+}

@@ -175,7 +175,7 @@ fn clean_fields() -> impl Strategy<Value = Fields> {
             false => format!("[A-Z0-9]{{0,{number_max}}}"),
         };
         let optional = match swiss {
-            true => "[0-9]{0,9}".to_owned(),
+            true => "[0-9]{9}".to_owned(),
             false => format!("[A-Z0-9]{{0,{}}}", layout.optional_data.width),
         };
         let state = match layout.states {
@@ -189,7 +189,7 @@ fn clean_fields() -> impl Strategy<Value = Fields> {
         };
         let date = "([0-9]{2}(0[1-9]|1[0-2])(0[1-9]|1[0-9]|2[0-8]))?";
         let optional2 = match layout.optional_data2 {
-            Some(_) if swiss => "[0-9]{0,3}".to_owned(),
+            Some(_) if swiss => "[0-9]{3}".to_owned(),
             Some(slot) => format!("[A-Z0-9]{{0,{}}}", slot.width),
             None => String::new(),
         };

@@ -1,6 +1,6 @@
 //! Zones among the lines of text: two or three long lines of the same length, one under the
 //! other at a line's spacing; the Swiss licence's short line of 9 over two long ones; and a long
-//! line with none beside it (the French licence's).
+//! line alone (the French licence's).
 
 use crate::chains::Chain;
 
@@ -60,14 +60,11 @@ pub fn groups(chains: &[Chain]) -> Vec<Vec<usize>> {
             }
         }
     }
-    // A line alone is a licence's only where no other line lies under or over it as a zone's:
-    // a line of a card's three read alone would only cost time.
+    // Lines alone last, those with no other line beside them first (a licence's line beside
+    // a line of text like it is still tried).
     let paired: Vec<usize> = pairs.iter().flatten().copied().collect();
     out.extend(pairs);
-    out.extend(
-        long.iter()
-            .filter(|i| !paired.contains(i))
-            .map(|&i| vec![i]),
-    );
+    let (alone, beside): (Vec<usize>, Vec<usize>) = long.iter().partition(|i| !paired.contains(i));
+    out.extend(alone.into_iter().chain(beside).map(|i| vec![i]));
     out
 }

@@ -30,6 +30,7 @@ mod recognize;
 mod regrid;
 mod sample;
 mod shear;
+mod short_line;
 mod soften;
 mod summary;
 mod templates;

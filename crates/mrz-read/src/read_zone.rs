@@ -55,10 +55,10 @@ impl Reader {
         finish(candidates, &cells, cut)
     }
 
-    /// A found zone read the way up the glance chose, or, where that reads below `least` (no
-    /// zone), the other way up when it reads better: the glance tells which way up a zone is
-    /// mostly by its fillers' points, and a line with none (a French card's full name and
-    /// office) leaves it to letters that look much alike either way.
+    /// A found zone read the way up the glance chose, or, where a 2 x 36 zone reads below
+    /// `least` (no zone) and with no filler, the other way up when it reads better: the glance
+    /// tells which way up a zone is mostly by its fillers' points, and a line with none (a
+    /// French card's full name and office) leaves it to letters that look much alike either way.
     pub(crate) fn read_either_way(
         &self,
         image: &Gray,
@@ -69,9 +69,11 @@ impl Reader {
     ) -> Reading {
         let reading = self.read_zone(image, look, k, f);
         // Only the French card's first line may have no filler at all (a full surname and the
-        // office): any other zone's glance is told by its fillers.
-        let french = f.cells.len() == 2 && f.cells[0].len() == 36;
-        if reading.score() >= least || !french {
+        // office): any other zone's glance is told by its fillers, and a zone read the wrong
+        // way up reads no filler.
+        let shape = f.cells.len() == 2 && f.cells[0].len() == 36;
+        let fillers = reading.lines.iter().any(|l| l.contains('<'));
+        if reading.score() >= least || !shape || fillers {
             return reading;
         }
         let turned = Found {

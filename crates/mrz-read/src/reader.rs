@@ -5,7 +5,7 @@
 
 use crate::binary::{ink_by, Margin};
 use crate::blobs::{blobs, Blob};
-use crate::chains::{chains, seen, Chain};
+use crate::chains::{chains, seen, Chain, Seen};
 use crate::direction::{directions, Grid};
 use crate::drawn::Drawn;
 use crate::laid::Lines;
@@ -95,28 +95,47 @@ impl Reader {
     }
 
     /// The best reading of the zones found in `image` looked over as `p` prepared it, with
-    /// `margin`.
+    /// `margin`: of ICAO's shapes first, and of the national ones (see `Tier`) only when none of
+    /// those read valid, so that they cost nothing where an ICAO zone reads.
     fn look(&self, image: &Gray, p: &Prepared, margin: Margin) -> Option<Reading> {
+        let looked = self.lines_in(&p.picture, &p.means, margin);
+        let mut kept: Option<Reading> = None;
+        for tier in Tier::ALL {
+            let found = self.found(image, &p.picture, p.scale, &looked, tier);
+            match self.look_at(image, p, &found, tier, margin) {
+                Some(r) if r.valid() => return Some(r),
+                Some(r) if kept.is_none() => kept = Some(r),
+                _ => {}
+            }
+        }
+        kept
+    }
+
+    /// The best reading of `found` (zones of one shape, best glance first).
+    fn look_at(
+        &self,
+        image: &Gray,
+        p: &Prepared,
+        found: &[Found],
+        tier: Tier,
+        margin: Margin,
+    ) -> Option<Reading> {
         let (look, k) = (&*p.picture, p.k);
-        let mut found = self.find(image, look, p.scale, &p.means, margin);
-        found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
         // Faint ink finds many zones among specks and rules: only the best is read.
         let most = if margin == Margin::Faint { 1 } else { 3 };
         let read = |mirrored: bool| {
-            let lines = |tier: Tier| {
+            first_valid(
                 found
                     .iter()
-                    .filter(move |f| f.mirrored == mirrored && Tier::of(f) == tier)
+                    .filter(|f| f.mirrored == mirrored)
                     .take(most)
                     .map(|f| self.read_either_way(image, look, k, f, LEAST_SCORE))
                     // Other text read as OCR-B matches poorly whatever its check digits say
                     // (a garbled reading's unclear places may make every digit right): it is
                     // no zone, and does not stop the search for one.
                     .filter(|r| r.score() >= LEAST_SCORE)
-                    .filter(move |r| tier.takes(r))
-            };
-            // The national shapes are read only when no zone of ICAO's shapes read valid.
-            first_valid(Tier::ALL.into_iter().flat_map(lines))
+                    .filter(|r| tier.takes(r)),
+            )
         };
         let reading = read(false);
         // A zone read valid and clearly is taken; one read valid but unclearly may be a
@@ -139,8 +158,8 @@ impl Reader {
             .or(reading)
     }
 
-    /// Every zone that the pieces of ink in `small` (`image` shrunk `k` times) could make.
-    fn find(&self, image: &Gray, small: &Gray, k: f32, means: &[u8], margin: Margin) -> Vec<Found> {
+    /// The lines of text the pieces of ink in `small` make, each direction tried.
+    fn lines_in(&self, small: &Gray, means: &[u8], margin: Margin) -> Vec<Looked> {
         let w = small.width as usize;
         let inked = ink_by(small, means, margin);
         // No piece is larger than a sixth of the picture across, nor two thirds of its short side
@@ -152,24 +171,53 @@ impl Reader {
             .collect();
         let centres: Vec<[f32; 2]> = pieces.iter().map(Blob::centre).collect();
         let grid = Grid::new(&centres, small.width as f32, small.height as f32, 16.0);
+        directions(&pieces, &centres, &grid, 2)
+            .into_iter()
+            .map(|angle| {
+                let dir = [angle.cos(), angle.sin()];
+                let seen = seen(&pieces, &centres, dir);
+                let chains = chains(&seen, &centres, &grid, 8);
+                Looked { dir, seen, chains }
+            })
+            .collect()
+    }
+
+    /// Every zone of `tier`'s shape that the lines in `small` (`image` shrunk `k` times) could
+    /// make, the best glance first.
+    fn found(
+        &self,
+        image: &Gray,
+        small: &Gray,
+        k: f32,
+        looked: &[Looked],
+        tier: Tier,
+    ) -> Vec<Found> {
         let mut found = Vec::new();
-        for angle in directions(&pieces, &centres, &grid, 2) {
-            let dir = [angle.cos(), angle.sin()];
-            let s = seen(&pieces, &centres, dir);
-            let lines = chains(&s, &centres, &grid, 8);
-            for group in groups(&lines) {
-                let chosen: Vec<&Chain> = group.iter().map(|&i| &lines[i]).collect();
+        for Looked { dir, seen, chains } in looked {
+            for group in groups(chains)
+                .into_iter()
+                .filter(|g| Tier::of(g, chains) == tier)
+            {
+                let chosen: Vec<&Chain> = group.iter().map(|&i| &chains[i]).collect();
                 let lines = Lines {
                     chains: &chosen,
-                    seen: &s,
-                    dir,
+                    seen,
+                    dir: *dir,
                     k,
                 };
                 found.extend(self.zone(image, small, &lines));
             }
         }
+        found.sort_by(|a, b| b.glance.total_cmp(&a.glance));
         found
     }
+}
+
+/// The lines of text found along one direction.
+struct Looked {
+    dir: [f32; 2],
+    seen: Vec<Seen>,
+    chains: Vec<Chain>,
 }
 
 /// The best of `readings` (valid first, then by score), taken no further than the first

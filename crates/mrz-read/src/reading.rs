@@ -76,15 +76,17 @@ impl std::error::Error for ReadError {}
 /// and lower than an O: a pixel and more in a zone whose cells are 20 pixels tall).
 const TWINS_BELOW: f32 = 20.0;
 
-/// The zone's corners from its lines' cells: a short first or last line (the Swiss licence's)
-/// reaches as far as the longest, its corner the longest line's moved by the lines' offset.
+/// The zone's corners from its lines' cells: a line as long as the longest gives its own end's
+/// corner; a short first or last line (the Swiss licence's) reaches as far as the longest, its
+/// corner the longest line's moved by the lines' offset.
 fn quad(boxes: &[Vec<[[f32; 2]; 4]>]) -> [[f32; 2]; 4] {
-    let longest = (0..boxes.len())
-        .max_by_key(|&l| boxes[l].len())
-        .unwrap_or(0);
-    let end = boxes[longest].len() - 1;
+    let most = boxes.iter().map(Vec::len).max().unwrap_or(0);
+    let longest = boxes.iter().position(|l| l.len() == most).unwrap_or(0);
     let far = |line: usize, corner: usize| {
-        let [x, y] = boxes[longest][end][corner];
+        if boxes[line].len() == most {
+            return boxes[line][most - 1][corner];
+        }
+        let [x, y] = boxes[longest][most - 1][corner];
         // The same side's corner at the lines' start: top left for the top right, and so on.
         let start = if corner == 1 { 0 } else { 3 };
         let (from, to) = (boxes[longest][0][start], boxes[line][0][start]);

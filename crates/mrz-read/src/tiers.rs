@@ -5,8 +5,11 @@
 //! short line above two lines of text, or one line of text, is too common to be taken
 //! otherwise, and neither licence has enough check digits to tell.
 
-use crate::reader::{Found, CLEAR_ZONE};
+use crate::chains::Chain;
+use crate::groups::LONG;
+use crate::reader::CLEAR_ZONE;
 use crate::reading::Reading;
+use mrz_core::Format;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Tier {
@@ -21,33 +24,42 @@ const FAIRLY_CLEAR: f32 = 0.6;
 impl Tier {
     pub const ALL: [Tier; 3] = [Tier::Icao, Tier::Swiss, Tier::Licence];
 
-    pub fn of(found: &Found) -> Tier {
-        let lines = &found.cells;
-        match lines.len() {
+    /// The shape of a group of `chains` (see `groups`): a line alone, a short line among long
+    /// ones, or long lines alike.
+    pub fn of(group: &[usize], chains: &[Chain]) -> Tier {
+        let long = |&i: &usize| chains[i].u1 - chains[i].u0 >= LONG * chains[i].height;
+        match group.len() {
             1 => Tier::Licence,
-            _ if lines.iter().any(|l| l.len() != lines[0].len()) => Tier::Swiss,
+            _ if !group.iter().all(long) => Tier::Swiss,
             _ => Tier::Icao,
         }
     }
 
     /// Whether a reading of this shape is kept: any of ICAO's; a national one when it begins
-    /// as its document does (the Swiss `FA` on line 2; the French licence's code, a letter and
-    /// a digit, and its state's letters) and reads clearly, or fairly clearly and valid (a
-    /// licence printed with a wrong digit reads as printed; a line read upside down or in a
-    /// mirror, whose unclear places' second guesses may make two digits right, matches worse).
+    /// as its document does. The French licence's then when it reads clearly, or fairly clearly
+    /// and valid (a licence printed with a wrong digit reads as printed; a line read upside down
+    /// or in a mirror, whose unclear places' second guesses may make two digits right, matches
+    /// worse). The Swiss licence's, which has no check digit, only valid (its number, PIN,
+    /// version and fillers of their shapes) and issued by Switzerland or Liechtenstein: a short
+    /// line over two lines of text read clearly is otherwise no licence's.
     pub fn takes(self, r: &Reading) -> bool {
-        let begins = match self {
-            Tier::Icao => return true,
-            Tier::Swiss => r.lines.get(1).is_some_and(|l| l.starts_with("FA")),
-            Tier::Licence => {
-                let line = r.lines[0].as_bytes();
-                line.len() == 30
-                    && b"ABD".contains(&line[0])
-                    && line[1].is_ascii_digit()
-                    && line[2..5].iter().all(u8::is_ascii_uppercase)
-            }
-        };
         let score = r.score();
-        begins && (score >= CLEAR_ZONE || r.valid() && score >= FAIRLY_CLEAR)
+        let first = &r.lines[0];
+        match self {
+            Tier::Icao => true,
+            Tier::Swiss => {
+                let second = r.lines.get(1).map_or("", String::as_str);
+                let state = second.get(2..5).is_some_and(|s| s == "CHE" || s == "LIE");
+                Format::CheDl.begins(first)
+                    && second.starts_with("FA")
+                    && state
+                    && r.valid()
+                    && score >= FAIRLY_CLEAR
+            }
+            Tier::Licence => {
+                Format::FraDl.begins(first)
+                    && (score >= CLEAR_ZONE || r.valid() && score >= FAIRLY_CLEAR)
+            }
+        }
     }
 }

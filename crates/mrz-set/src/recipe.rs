@@ -29,7 +29,8 @@ pub struct Recipe {
     #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.1, value_parser = options::share))]
     #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub corrupt: f64,
-    /// The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb).
+    /// The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb,
+    /// fra_id, fra_dl, che_dl).
     #[cfg_attr(feature = "clap", arg(long, default_value = "td3=100", value_parser = shares))]
     #[cfg_attr(feature = "ts", ts(optional = nullable, type = "string | Partial<Record<Format, number>>"))]
     pub formats: Shares,

@@ -57,7 +57,7 @@ pub fn fields_from(value: &JsValue) -> Result<Fields, JsError> {
         fields.format = Format::from_key(&key).ok_or_else(|| {
             let keys: Vec<&str> = Format::ALL.iter().map(|f| f.key()).collect();
             JsError::new(&format!(
-                "fields: \"format\" must be one of {}, got {key:?}",
+                "fields: \"format\" must be one of {}, got \"{key}\"",
                 keys.join(", ")
             ))
         })?;

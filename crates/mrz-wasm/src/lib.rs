@@ -14,7 +14,7 @@
 
 #[cfg(feature = "chip")]
 mod chip;
-#[cfg(feature = "page")]
+#[cfg(feature = "scene")]
 mod formats;
 mod js;
 #[cfg(feature = "npm")]

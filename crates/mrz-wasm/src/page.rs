@@ -39,12 +39,6 @@ pub(crate) enum Reading {
     Error(mrz_core::DecodeError),
 }
 
-/// Each format's shape and the fields it has, in the form's order.
-#[wasm_bindgen(unchecked_return_type = "FormatInfo[]")]
-pub fn formats() -> Result<JsValue, JsError> {
-    to_js(&crate::formats::infos())
-}
-
 /// The zone `lines` with check digit number `which` (round the format's digits) raised by
 /// `by`: a negative test. Returns the lines and the digit's name, or undefined for lines
 /// that are not a zone.

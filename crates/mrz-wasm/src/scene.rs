@@ -11,6 +11,14 @@ use mrz_set::settings::Settings;
 use mrz_set::Maker;
 use wasm_bindgen::prelude::*;
 
+/// Each format's shape and the fields it has, in the form's order: read at build time
+/// (scripts/write-formats.mjs writes it beside the page's package), so it lives here, off the
+/// first paint's module.
+#[wasm_bindgen(unchecked_return_type = "FormatInfo[]")]
+pub fn formats() -> Result<JsValue, JsError> {
+    crate::js::to_js(&crate::formats::infos())
+}
+
 /// A set's records, any of them, from its options.
 #[wasm_bindgen]
 pub struct TestSet {

@@ -199,6 +199,19 @@ export type Finding = { level: Level } & (
     value: string;
     language: boolean;
   }
+  | {
+    "code": "digit_count";
+    field: FieldKey;
+    found: number;
+    expected: number;
+  }
+  | { "code": "not_filler"; line: number; column: number; found: string }
+  | {
+    "code": "national_code";
+    field: FieldKey;
+    value: string;
+    expected: string;
+  }
 );
 
 /**
