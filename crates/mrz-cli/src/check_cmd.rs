@@ -65,7 +65,16 @@ fn readings(block: Block, today: Ymd) -> Vec<(usize, Result<Decoded, String>)> {
         Err(e) => return vec![(block.line, Err(e))],
     };
     let whole = read(&text);
-    match whole.as_ref().err().and_then(|_| split(&text)) {
+    // Several zones in a row are read each on its own when the block is no zone; or when it
+    // is one but invalid and its zones each read valid (three French licences are three lines
+    // of 30, as a TD1 card is).
+    let valid = |text: &str| read(text).is_ok_and(|d| d.valid);
+    let zones = match &whole {
+        Ok(d) if d.valid => None,
+        Ok(_) => split(&text).filter(|zones| zones.iter().all(|(_, zone)| valid(zone))),
+        Err(_) => split(&text),
+    };
+    match zones {
         Some(zones) => zones
             .into_iter()
             .map(|(at, zone)| (block.line + at, read(&zone)))

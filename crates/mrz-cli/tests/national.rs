@@ -111,3 +111,25 @@ fn a_set_of_national_zones_reads_back_clean_and_photographed() {
         let _ = fs::remove_dir_all(out);
     }
 }
+
+#[test]
+fn three_licences_composed_in_a_row_are_three_zones_not_a_td1() {
+    let records = concat!(
+        r#"{"format":"fra_dl","type":"D1","countryCode":"FRA","passportNo":"13AA00002","dateOfExpiry":"181231","surname":"MARTIN"}"#,
+        "\n",
+        r#"{"format":"fra_dl","type":"D1","countryCode":"FRA","passportNo":"13BB14895","dateOfExpiry":"280920","surname":"BETTOLO"}"#,
+        "\n",
+        r#"{"format":"fra_dl","type":"D1","countryCode":"FRA","passportNo":"14CC12345","dateOfExpiry":"300101","surname":"DURAND"}"#,
+        "\n"
+    );
+    let zones = mrz(&["compose"], records.as_bytes());
+    let out = check(&["--json"], &text(&zones.stdout));
+    let rows = json_lines(&out.stdout);
+    assert_eq!(rows.len(), 3, "{}", text(&out.stdout));
+    assert!(rows
+        .iter()
+        .all(|r| r["format"] == "fra_dl" && r["valid"] == true));
+    // An invalid TD1 card stays one zone.
+    let td1 = "I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<5\nERIKSSON<<ANNA<MARIA<<<<<<<<<<\n";
+    assert_eq!(json_lines(&check(&["--json"], td1).stdout).len(), 1);
+}

@@ -56,7 +56,8 @@ export type SetOptions = {
    */
   corrupt?: number;
   /**
-   * The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb).
+   * The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb,
+   * fra_id, fra_dl, che_dl).
    */
   formats?: string | Partial<Record<Format, number>>;
   /**
