@@ -37,7 +37,9 @@ describe('FORMAT_INFO', () => {
         // A national zone needs its nation's state (a French card's must begin IDFRA, or
         // readers take it for TD2's); ICAO's leave an empty one to fillers.
         const countryCode = NATION[format] ?? '';
-        const { lines, hints } = compose({ ...DEFAULT_FIELDS, format, type, countryCode }) as Composition;
+        // The Swiss licence's PIN code and version fill their fields with digits.
+        const swiss = format === 'che_dl' ? { personalNo: '123456789', optionalData2: '001' } : {};
+        const { lines, hints } = compose({ ...DEFAULT_FIELDS, format, type, countryCode, ...swiss }) as Composition;
         expect(lines.map((l) => l.length)).toEqual(FORMAT_INFO[format].widths);
         expect(hints, `${format} ${type}`).toEqual([]);
       }

@@ -28,6 +28,7 @@ const hints: Hint[] = [
   ...(compose({ format: 'che_dl', type: 'FA', countryCode: 'FRA' }) as Composition).hints,
   ...(compose({ format: 'fra_dl', type: 'I', countryCode: 'FRA' }) as Composition).hints,
   ...(compose({ format: 'che_dl', type: '', countryCode: 'CHE' }) as Composition).hints,
+  ...(compose({ format: 'che_dl', type: 'FA', countryCode: 'CHE', personalNo: '12345' }) as Composition).hints,
 ];
 
 describe('translations', () => {
@@ -39,6 +40,7 @@ describe('translations', () => {
   it('cover every hint code and date problem', () => {
     const codes = new Set(hints.map((h) => (h.code === 'invalid_date' ? `${h.code}.${h.reason}` : h.code)));
     expect([...codes].sort()).toEqual([
+      'digits',
       'document_code',
       'document_number_too_long',
       'dropped',
@@ -73,6 +75,7 @@ describe('translations', () => {
         if (hint.code === 'unused') expect(text).toContain(i18n.t(`formats.${hint.format}.name`));
         if (hint.code === 'reads_as') expect(text).toContain('TD2');
         if (hint.code === 'national_code') expect(text).toContain(hint.expected);
+        if (hint.code === 'digits') expect(text).toContain(String(hint.expected));
         if (hint.code === 'national_issuer') expect(text).toMatch(hint.expected === 'FRA' ? /FRA/ : /CHE.*LIE/);
       }
       const fullWidth = hints.find((h) => h.code === 'dropped' && h.field === 'givenNames')!;

@@ -67,7 +67,8 @@ describe('hint text in English', () => {
     expect(hintText(t, hint!)).toBe("An ID card's document code starts with A, C, or I: readers may not take this zone for an ID card.");
   });
   it("says a national zone's missing code and state, and what readers take it for", () => {
-    const hints = (compose({ format: 'che_dl', type: '', countryCode: 'FRA' }) as Composition).hints;
+    const digits = { personalNo: '123456789', optionalData2: '001' };
+    const hints = (compose({ format: 'che_dl', type: '', countryCode: 'FRA', ...digits }) as Composition).hints;
     expect(hints.map((h) => hintText(t, h))).toEqual([
       "This document's code is FA: without it, readers may not take the zone for this document.",
       'Only CHE or LIE issues this document: with another issuing country, or none, readers may refuse the zone.',

@@ -40,6 +40,8 @@ export function hintText(t: TFunction, hint: Hint): string {
       return t('hints.national_issuer', { expected: hint.expected.split(', ') });
     case 'national_code':
       return t('hints.national_code', { expected: hint.expected });
+    case 'digits':
+      return t('hints.digits', { count: hint.expected });
     case 'reads_as':
       return t('hints.reads_as', { format: formatInSentence(t, hint.format) });
     case 'unused':

@@ -196,7 +196,10 @@ pub fn finding(f: &Finding, format: Format) -> String {
             field,
             found,
             expected,
-        } => named(field, &format!("{found} digits, not {expected}")),
+        } => {
+            let digits = if *found == 1 { "digit" } else { "digits" };
+            named(field, &format!("{found} {digits}, not {expected}"))
+        }
         Finding::NotFiller {
             line,
             column,

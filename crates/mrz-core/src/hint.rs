@@ -58,8 +58,11 @@ pub enum Hint {
     /// A national layout's issuing state missing or not the nation's (`expected`: FRA; CHE,
     /// LIE).
     NationalIssuer { field: Field, expected: String },
-    /// A national layout's document code missing (`expected`: ID, D1, FA).
+    /// A national layout's document code missing or not its own (`expected`: ID, D1, FA).
     NationalCode { field: Field, expected: String },
+    /// Not `expected` digits where the layout prints a number that fills its field (the Swiss
+    /// licence's PIN code, 9, and version, 3).
+    Digits { field: Field, expected: usize },
     /// A code and state with which readers take the zone for another format (`format`): the
     /// French card's zone must begin `IDFRA`, or it reads as a TD2 card.
     ReadsAs { field: Field, format: Format },
@@ -81,6 +84,7 @@ impl Hint {
             | Hint::VisaCode { field, .. }
             | Hint::NationalIssuer { field, .. }
             | Hint::NationalCode { field, .. }
+            | Hint::Digits { field, .. }
             | Hint::ReadsAs { field, .. }
             | Hint::DocumentCode { field, .. }
             | Hint::SpaceInLongNumber { field }

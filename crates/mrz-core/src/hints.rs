@@ -108,6 +108,12 @@ pub fn note_value(field: Field, value: &str, layout: &Layout, hints: &mut Vec<Hi
         Field::DateOfBirth | Field::DateOfExpiry => {
             date_problem(value).map(|reason| Hint::InvalidDate { field, reason })
         }
+        // The Swiss licence's PIN code and version are numbers that fill their fields.
+        Field::PersonalNo | Field::OptionalData2 if layout.format == Format::CheDl => {
+            let expected = layout.slot(field).width;
+            let digits = value.len() == expected && value.bytes().all(|b| b.is_ascii_digit());
+            (!digits).then_some(Hint::Digits { field, expected })
+        }
         Field::PersonalNo => None,
         Field::Sex => (!matches!(value, "" | "M" | "F" | "X")).then(|| Hint::InvalidSex {
             field,

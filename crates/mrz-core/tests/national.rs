@@ -329,6 +329,26 @@ fn the_swiss_fillers_pin_and_version_are_held_to_their_shapes() {
         found: 3,
         expected: 9,
     }));
+    // Composing says so before the checker does.
+    let short = compose(&Fields {
+        personal_no: "123".into(),
+        optional_data2: "1".into(),
+        ..Fields::specimen(Format::CheDl)
+    });
+    let said: Vec<&mrz_core::Hint> = short.hints.iter().collect();
+    assert_eq!(
+        said,
+        [
+            &mrz_core::Hint::Digits {
+                field: PersonalNo,
+                expected: 9
+            },
+            &mrz_core::Hint::Digits {
+                field: OptionalData2,
+                expected: 3
+            }
+        ]
+    );
     // The number has 7 places: more is cut with a hint, not written over its fillers.
     let m = compose(&Fields {
         passport_no: "AAA001DXYZ".into(),

@@ -120,6 +120,7 @@ proptest! {
                     | mrz_core::Hint::ReadsAs { .. }
                     | mrz_core::Hint::NationalCode { .. }
                     | mrz_core::Hint::NationalIssuer { .. }
+                    | mrz_core::Hint::Digits { .. }
             );
             prop_assert!(empty_visa_code || !f.get(hint.field()).is_empty(), "{:?}", hint);
         }

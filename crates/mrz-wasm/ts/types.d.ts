@@ -79,6 +79,7 @@ export type Hint =
   | { "code": "space_in_long_number"; field: FieldKey }
   | { "code": "national_issuer"; field: FieldKey; expected: string }
   | { "code": "national_code"; field: FieldKey; expected: string }
+  | { "code": "digits"; field: FieldKey; expected: number }
   | { "code": "reads_as"; field: FieldKey; format: Format }
   | { "code": "unused"; field: FieldKey; format: Format };
 
