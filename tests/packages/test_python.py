@@ -208,7 +208,7 @@ def test_render_draws_what_read_reads_back():
 
 
 def test_bad_input_raises_value_error_with_the_commands_words():
-    with pytest.raises(ValueError, match='"format" must be one of td3, td1, td2, mrva, mrvb, got "td4"'):
+    with pytest.raises(ValueError, match='"format" must be one of td3, td1, td2, mrva, mrvb, fra_id, fra_dl, che_dl, got "td4"'):
         mrz.compose({"format": "td4"})
     with pytest.raises(ValueError, match="record must be a dict"):
         mrz.compose("DOE")
