@@ -10,10 +10,6 @@ use crate::hints::{note_cut, note_dropped, note_shape, note_value, number_max};
 use crate::zone::Zone;
 use serde::Serialize;
 
-/// The document number's own field in ICAO's formats: longer numbers are cut (TD3, visas) or
-/// continue in the optional data (TD1, TD2). The French card's is 12 (see `Layout`).
-pub const DOC_NUMBER_LEN: usize = 9;
-
 /// The composed zone and what happened to the input on the way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Composition"))]

@@ -33,7 +33,7 @@ mod zone;
 pub use check::{char_value, check_char, check_digit, check_over};
 pub use checks::Check;
 pub use clean::{clean, clean_name, clean_text, is_mrz_char, Cleaned};
-pub use compose::{compose, Mrz, DOC_NUMBER_LEN};
+pub use compose::{compose, Mrz};
 pub use corrupt::{corrupt, test_zone, TestZone};
 pub use countries::is_known_country;
 pub use date::{date_problem, DateProblem, Ymd};
