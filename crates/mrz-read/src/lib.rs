@@ -29,6 +29,7 @@ mod reading;
 mod recognize;
 mod regrid;
 mod sample;
+mod settle;
 mod shear;
 mod short_line;
 mod soften;

@@ -1,11 +1,9 @@
 //! What a reading gives, and how the characters matched become lines: each place held to what
 //! its field allows, then the check digits let close second guesses in.
 
-use crate::codes::{agree_codes, numeric_codes, settle_codes};
-use crate::digits::choose;
-use crate::kinds::kinds;
-use crate::priors::{code_letter, fillers_trail, first_letter, prefer_digits};
+use crate::priors::code_letter;
 use crate::sample::{median_height, Cell, Window};
+use crate::settle::settled;
 use crate::templates::Candidate;
 use mrz_core::{decode, Format};
 use std::fmt;
@@ -120,7 +118,7 @@ fn spells(ranked: &[Vec<Candidate>], word: &[u8]) -> bool {
 
 /// The reading of a zone whose characters were matched in `cells`, line by line.
 pub fn finish(
-    mut candidates: Vec<Vec<Vec<Candidate>>>,
+    candidates: Vec<Vec<Vec<Candidate>>>,
     cells: &[Vec<Cell>],
     cut: Vec<Vec<Window>>,
 ) -> Reading {
@@ -137,36 +135,8 @@ pub fn finish(
         start[..FRENCH_CARD.len()].copy_from_slice(FRENCH_CARD);
     }
     let format = Format::detect(&widths, &start).unwrap_or(Format::Td3);
-    // Candidates a position cannot hold go last, in their order; a code printed in digits
-    // stays as printed.
-    let kinds = kinds(format.layout());
-    let numeric = numeric_codes(&candidates, format.layout());
-    let printed = |l: usize, i: usize| {
-        numeric
-            .iter()
-            .any(|s| s.line == l && (s.start..s.end()).contains(&i))
-    };
-    for (l, (line, kinds)) in candidates.iter_mut().zip(&kinds).enumerate() {
-        for (i, (ranked, kind)) in line.iter_mut().zip(kinds).enumerate() {
-            if !printed(l, i) {
-                ranked.sort_by_key(|c| !kind.allows(c.c));
-            }
-        }
-    }
-    first_letter(format, &mut candidates);
-    let number = format.layout().document_number;
-    fillers_trail(&mut candidates, number);
     let twins = median_height(cells) < TWINS_BELOW;
-    if twins {
-        prefer_digits(&mut candidates, &kinds, number);
-    }
-    let mut lines: Vec<String> = candidates
-        .iter()
-        .map(|l| l.iter().map(|c| char::from(c[0].c)).collect())
-        .collect();
-    agree_codes(&mut lines, &mut candidates, format.layout());
-    settle_codes(&mut lines, &mut candidates, format.layout());
-    choose(&mut lines, &mut candidates, format.layout(), &kinds, twins);
+    let (format, lines, candidates) = settled(format, &start, candidates, twins);
     let boxes: Vec<Vec<[[f32; 2]; 4]>> = cells
         .iter()
         .map(|l| l.iter().map(Cell::corners).collect())
