@@ -14,6 +14,7 @@ mod digits;
 mod direct;
 mod direction;
 mod drawn;
+mod finding;
 mod fit;
 mod groups;
 mod kinds;
