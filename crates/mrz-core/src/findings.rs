@@ -2,9 +2,9 @@
 //! expiry after birth, expired or not, sex, country codes, letters where digits go, and the
 //! document code against the format.
 
-use crate::countries::is_known_country;
-use crate::date::{date_problem, DateProblem, Ymd};
+use crate::date::{DateProblem, Ymd};
 use crate::fields::{Field, Fields};
+use crate::findings_fields::{country, date, document_code, sex};
 use crate::findings_national::national;
 use crate::format::Layout;
 use serde::Serialize;
@@ -202,58 +202,6 @@ pub fn findings(
         });
     }
     (out, birth, expiry)
-}
-
-fn document_code(layout: &Layout, code: &str, out: &mut Vec<Finding>) {
-    let first = code.chars().next().unwrap_or('<');
-    if !layout.code_letters.contains(first) {
-        out.push(Finding::UnexpectedDocumentCode {
-            field: Field::Type,
-            value: code.to_owned(),
-            expected: layout.code_letters.to_owned(),
-        });
-    }
-}
-
-fn country(field: Field, value: &str, out: &mut Vec<Finding>) {
-    if value.is_empty() {
-        out.push(Finding::MissingCountry { field });
-    } else if !value.bytes().all(|b| b.is_ascii_uppercase()) {
-        let value = value.to_owned();
-        out.push(Finding::InvalidCountryCode { field, value });
-    } else if !is_known_country(value) {
-        let value = value.to_owned();
-        out.push(Finding::UnknownCountry { field, value });
-    }
-}
-
-/// `value` is the date as read back: fillers at its end dropped, inside it read as spaces.
-fn date(field: Field, value: &str, out: &mut Vec<Finding>) {
-    if value.is_empty() {
-        out.push(Finding::DateUnknown { field });
-        return;
-    }
-    let letters: String = value.chars().filter(char::is_ascii_uppercase).collect();
-    if !letters.is_empty() {
-        out.push(Finding::LettersInDigits {
-            field,
-            chars: letters,
-        });
-    } else if let Some(reason) = date_problem(value) {
-        out.push(Finding::InvalidDate { field, reason });
-    }
-}
-
-fn sex(value: &str, out: &mut Vec<Finding>) {
-    let field = Field::Sex;
-    match value {
-        "" | "M" | "F" => {}
-        "X" => out.push(Finding::SexUnspecified { field }),
-        _ => out.push(Finding::InvalidSex {
-            field,
-            value: value.to_owned(),
-        }),
-    }
 }
 
 #[cfg(test)]

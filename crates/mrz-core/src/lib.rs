@@ -15,6 +15,7 @@ mod date;
 mod decode;
 mod fields;
 mod findings;
+mod findings_fields;
 mod findings_national;
 mod fold;
 mod format;
