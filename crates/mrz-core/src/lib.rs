@@ -9,6 +9,7 @@ mod check;
 mod checks;
 mod clean;
 mod compose;
+mod compose_names;
 mod corrupt;
 mod countries;
 mod date;
