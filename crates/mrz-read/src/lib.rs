@@ -6,6 +6,7 @@
 mod band;
 mod binary;
 mod blobs;
+mod borrowed;
 mod chains;
 mod changes;
 mod codes;
