@@ -24,6 +24,7 @@ mod larger;
 mod learnt;
 mod looks;
 mod model;
+mod model_file;
 mod priors;
 mod read_zone;
 mod reader;
