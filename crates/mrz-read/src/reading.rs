@@ -136,7 +136,7 @@ pub fn finish(
     }
     let format = Format::detect(&widths, &start).unwrap_or(Format::Td3);
     let twins = median_height(cells) < TWINS_BELOW;
-    let (format, lines, candidates) = settled(format, &start, candidates, twins);
+    let (format, lines, candidates) = settled(format, &widths, &start, candidates, twins);
     let boxes: Vec<Vec<[[f32; 2]; 4]>> = cells
         .iter()
         .map(|l| l.iter().map(Cell::corners).collect())

@@ -13,20 +13,21 @@ use mrz_core::{decode, Format};
 
 type Places = Vec<Vec<Vec<Candidate>>>;
 
-/// The format, lines and candidates of the zone whose first line begins `start` (its letters
-/// as the shape's formats are told by): in that format, or where its first place is no clear
+/// The format, lines and candidates of the zone of lines `widths` long whose first line begins
+/// `start` (its letters as the shape's formats are told by): in that format, or where its first place is no clear
 /// ink, in the other format of its shape that reads valid with more check digits: a visa's
 /// zone whose optional data also makes a passport's two further check digits right is a
 /// passport's whose P was lost to a shadow (one optional data in a hundred does that by
 /// chance).
 pub fn settled(
     format: Format,
+    widths: &[usize],
     start: &[u8],
     candidates: Places,
     twins: bool,
 ) -> (Format, Vec<String>, Places) {
     let others = match candidates.first().and_then(|l| l.first()) {
-        Some(ranked) if unclear(ranked) => others(format, start, &candidates),
+        Some(ranked) if unclear(ranked) => others(format, widths, start, ranked),
         _ => Vec::new(),
     };
     let alternatives: Vec<(Format, Places)> = others
@@ -44,15 +45,14 @@ pub fn settled(
     best
 }
 
-/// The formats of the zone's shape other than `format` whose first letter is among the first
-/// place's guesses, as `Format::detect` tells them from a first line beginning so.
-fn others(format: Format, start: &[u8], candidates: &Places) -> Vec<Format> {
-    let widths: Vec<usize> = candidates.iter().map(Vec::len).collect();
+/// The formats of the zone's shape other than `format` whose first letter is among `first`,
+/// the first place's guesses, as `Format::detect` tells them from a first line beginning so.
+fn others(format: Format, widths: &[usize], start: &[u8], first: &[Candidate]) -> Vec<Format> {
     let mut found = Vec::new();
-    for guess in &candidates[0][0] {
+    for guess in first {
         let mut begins = start.to_vec();
         begins[0] = guess.c;
-        if let Some(f) = Format::detect(&widths, &begins) {
+        if let Some(f) = Format::detect(widths, &begins) {
             let allowed = f.layout().code_letters.as_bytes().contains(&guess.c);
             if allowed && f != format && !found.contains(&f) {
                 found.push(f);
@@ -139,7 +139,7 @@ mod tests {
         let p = places(lines, first);
         let start: Vec<u8> = p[0].iter().map(|r| r[0].c).collect();
         let format = Format::detect(&[44, 44], &start).unwrap();
-        let (f, lines, _) = settled(format, &start, p, false);
+        let (f, lines, _) = settled(format, &[44, 44], &start, p, false);
         (f, lines)
     }
 
