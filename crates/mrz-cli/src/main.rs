@@ -26,6 +26,7 @@ mod shard;
 mod sharpness;
 mod tesseract;
 mod throughput;
+mod train_bands;
 mod train_cells;
 mod train_cmd;
 mod train_data;

@@ -42,7 +42,7 @@ pub struct Args {
     #[arg(long, default_value_t = 128, value_parser = clap::value_parser!(u16).range(1..=1024))]
     hidden: u16,
     /// Passes over the cells.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 6)]
     epochs: usize,
     /// Keep the cells in this file, and take them from it when it holds the cells of the same
     /// seed, counts, presets, palettes and formats: to train again with other settings

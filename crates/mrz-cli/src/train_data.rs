@@ -7,6 +7,7 @@ use crate::label_quads::printed_centres;
 use crate::pool;
 use crate::progress::Progress;
 use crate::score::recipe;
+use crate::train_bands::banded;
 use mrz_picture::decode;
 use mrz_read::{output_of, Reader};
 use mrz_scene::{Palette, Preset};
@@ -36,7 +37,8 @@ const ALIGNED: f32 = 0.3;
 
 /// Each cell is learnt where the reader put it and once more moved by up to two grid pixels
 /// each way (an eighth of its width, a twelfth of its height), as a real line's cells sit a
-/// little off where its row puts them.
+/// little off where its row puts them; half of the moved ones with a broad band of background
+/// across them (`train_bands`).
 fn shift(index: u32, at: usize) -> (i32, i32) {
     let h =
         (index.wrapping_mul(0x9e37_79b9) ^ (at as u32).wrapping_mul(0x85eb_ca6b)).rotate_left(13);
@@ -76,10 +78,12 @@ fn cells_of(
             let Some(label) = output_of(c).filter(|_| off <= ALIGNED * pitch) else {
                 continue;
             };
-            out.push(&cell.at(0, 0), label as u8);
+            out.push(&cell.wide(0, 0), label as u8);
             if shifted {
                 let (dx, dy) = shift(index, out.len() + at);
-                out.push(&cell.at(dx, dy), label as u8);
+                let mut moved = cell.wide(dx, dy);
+                banded(&mut moved, index.rotate_left(16) ^ at as u32);
+                out.push(&moved, label as u8);
             }
         }
     }

@@ -1,9 +1,20 @@
 //! The model's convolutional front: two 3 x 3 convolutions, each rectified and max-pooled 2 x 2,
 //! turn a cell into features that do not care where within a pixel or two a stroke lies, nor
-//! whether it is a little heavier or lighter than the font's. Written as patches (im2col) and
-//! dot products, so that the same loops serve the reader and `mrz train`'s gradients.
+//! whether it is a little heavier or lighter than the font's. Their sizes are here; they run in
+//! [`crate::direct`]. Below, for the tests, the same convolutions written plainly as patches
+//! (im2col) and dot products: the reference the direct ones are held to.
 
-use crate::templates::{dot, CELL_H, CELL_W};
+#[cfg(test)]
+use crate::templates::dot;
+use crate::templates::{CELL_H, CELL_W};
+
+/// Grid pixels of context the model sees beyond its cell on each side, along the line: a
+/// quarter of a pitch, the gap to the next character and the edge of its strokes, so that a
+/// neighbour's ink blurred into the cell is told from the cell's own.
+pub const CONTEXT_X: usize = 4;
+/// The model's input: the cell and its context, as tall as the cell.
+pub const MODEL_W: usize = CELL_W + 2 * CONTEXT_X;
+pub const MODEL_H: usize = CELL_H;
 
 /// A cell's values are a unit vector over its 384 pixels; the network sees them this many
 /// times larger, about one per pixel, so that its first weights start on a usual scale.
@@ -11,6 +22,7 @@ pub const INPUT_GAIN: f32 = 16.0;
 
 /// The 3 x 3 neighbourhoods of every pixel of a `channels` x `h` x `w` picture, zero beyond its
 /// edges: `h * w` rows of `channels * 9` values (channel, then row, then column).
+#[cfg(test)]
 pub fn patches(input: &[f32], channels: usize, h: usize, w: usize) -> Vec<f32> {
     let k = channels * 9;
     let mut out = vec![0.0f32; h * w * k];
@@ -37,20 +49,23 @@ pub fn patches(input: &[f32], channels: usize, h: usize, w: usize) -> Vec<f32> {
 
 /// The rectified convolution of `patches` (as [`patches`] makes them) with `kernels` (one row
 /// of `patch` values an output channel) and `bias`: output channels of `positions` values.
+#[cfg(test)]
 pub fn convolve(patches: &[f32], patch: usize, kernels: &[f32], bias: &[f32]) -> Vec<f32> {
     let positions = patches.len() / patch;
-    let mut out = Vec::with_capacity(bias.len() * positions);
-    for (kernel, b) in kernels.chunks_exact(patch).zip(bias) {
-        out.extend(
-            patches
-                .chunks_exact(patch)
-                .map(|p| (dot(kernel, p) + b).max(0.0)),
-        );
+    let mut out = vec![0.0f32; bias.len() * positions];
+    // Plain loops rather than an iterator collected: inlined whole into `mrz train`'s AVX2
+    // gradient, where a collecting closure would be compiled apart, four values at a time.
+    let channels = out.chunks_exact_mut(positions.max(1));
+    for ((kernel, b), o) in kernels.chunks_exact(patch).zip(bias).zip(channels) {
+        for (v, p) in o.iter_mut().zip(patches.chunks_exact(patch)) {
+            *v = (dot(kernel, p) + b).max(0.0);
+        }
     }
     out
 }
 
 /// Each 2 x 2 block's largest value, channel by channel, and where in `input` it was.
+#[cfg(test)]
 pub fn pool(input: &[f32], channels: usize, h: usize, w: usize) -> (Vec<f32>, Vec<u32>) {
     let (ph, pw) = (h / 2, w / 2);
     let mut out = Vec::with_capacity(channels * ph * pw);
@@ -73,6 +88,7 @@ pub fn pool(input: &[f32], channels: usize, h: usize, w: usize) -> (Vec<f32>, Ve
     (out, at)
 }
 
+#[cfg(test)]
 /// Everything a cell's way through the convolutions leaves, for the gradients.
 pub struct Front {
     pub patches1: Vec<f32>,
@@ -87,9 +103,9 @@ pub struct Front {
 
 /// The pictures' sizes through the front: the cell, after one pooling, after two.
 pub const SIZES: [(usize, usize); 3] = [
-    (CELL_H, CELL_W),
-    (CELL_H / 2, CELL_W / 2),
-    (CELL_H / 4, CELL_W / 4),
+    (MODEL_H, MODEL_W),
+    (MODEL_H / 2, MODEL_W / 2),
+    (MODEL_H / 4, MODEL_W / 4),
 ];
 
 /// How many features the second convolution's `channels` give the dense layers.
@@ -99,6 +115,7 @@ pub fn feature_count(channels: usize) -> usize {
 
 /// `cell` through both convolutions: `k1`/`c1` (`c1.len()` channels of 9 weights) and
 /// `k2`/`c2` (`c2.len()` channels of `c1.len() * 9`).
+#[cfg(test)]
 pub fn front(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Front {
     let x: Vec<f32> = cell.iter().map(|v| v * INPUT_GAIN).collect();
     let [(h0, w0), (h1, w1), _] = SIZES;

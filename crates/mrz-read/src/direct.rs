@@ -1,15 +1,61 @@
-//! The model's convolutions as the reader runs them: directly over zero-padded planes, each
-//! kernel weight added across a whole row at once, so that the compiler vectorises the rows and
-//! nothing is gathered into patches. The same sums as [`crate::conv::front`] (which keeps what
-//! `mrz train`'s gradients need), in another order.
+//! The model's convolutions: directly over zero-padded planes, each kernel weight added across
+//! a whole row at once, so that the compiler vectorises the rows and nothing is gathered into
+//! patches. The reader keeps the features; `mrz train` keeps the whole [`Trace`], which its
+//! gradients run back through in the same long rows. The same sums as the patches of
+//! [`crate::conv`]'s reference, in another order.
 
 use crate::conv::{INPUT_GAIN, SIZES};
 
-/// The features of `cell`, as `front(...).features` gives them, within rounding.
+/// A cell's way through the convolutions. Planes are zero-padded by a pixel where a
+/// convolution reads them (`x`, `p1`); a convolution's output rows are as wide as its input's
+/// padded rows, their last two values never read (`a1`, `a2`); `at1` and `at2` say where in
+/// those each pooled value came from.
+pub struct Trace {
+    pub x: Vec<f32>,
+    pub a1: Vec<f32>,
+    pub at1: Vec<u32>,
+    pub p1: Vec<f32>,
+    pub a2: Vec<f32>,
+    pub at2: Vec<u32>,
+    /// The features the dense layers read: the second pooling, channel by channel.
+    pub features: Vec<f32>,
+}
+
+/// The padded sizes of the planes: the input, and the first pooling.
+pub const PADDED: [(usize, usize); 2] = [
+    (SIZES[0].0 + 2, SIZES[0].1 + 2),
+    (SIZES[1].0 + 2, SIZES[1].1 + 2),
+];
+
+/// The features of `cell`: `k1`/`c1` (`c1.len()` channels of 9 weights) then `k2`/`c2`
+/// (`c2.len()` channels of `c1.len() * 9`), each rectified and pooled.
 pub fn features(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Vec<f32> {
+    trace(cell, k1, c1, k2, c2).features
+}
+
+/// [`features`] with everything the gradients need.
+pub fn trace(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has AVX2, just checked.
+        return unsafe { trace_avx2(cell, k1, c1, k2, c2) };
+    }
+    trace_in(cell, k1, c1, k2, c2)
+}
+
+/// [`trace`] compiled for processors with AVX2, where its rows are added eight values at a
+/// time rather than four: the same sums in the same order (no fused multiply-adds), so the
+/// same features to the bit, at a third of the cost.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn trace_avx2(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
+    trace_in(cell, k1, c1, k2, c2)
+}
+
+#[inline(always)]
+fn trace_in(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
     let [(h0, w0), (h1, w1), (h2, w2)] = SIZES;
-    // The cell, a pixel of zeros around it.
-    let (ph0, pw0) = (h0 + 2, w0 + 2);
+    let [(ph0, pw0), (ph1, pw1)] = PADDED;
     let mut x = vec![0.0f32; ph0 * pw0];
     for (y, row) in cell.chunks_exact(w0).enumerate() {
         for (o, v) in x[(y + 1) * pw0 + 1..][..w0].iter_mut().zip(row) {
@@ -17,44 +63,69 @@ pub fn features(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) ->
         }
     }
     // The first convolution, rectified and pooled into padded planes for the second.
-    let (ph1, pw1) = (h1 + 2, w1 + 2);
-    let mut p1 = vec![0.0f32; c1.len() * ph1 * pw1];
-    let mut a = vec![0.0f32; h0 * pw0];
+    let (n1, n2) = (c1.len(), c2.len());
+    let mut a1 = vec![0.0f32; n1 * h0 * pw0];
+    let mut at1 = vec![0u32; n1 * h1 * w1];
+    let mut p1 = vec![0.0f32; n1 * ph1 * pw1];
     for (f, (kernel, &bias)) in k1.chunks_exact(9).zip(c1).enumerate() {
+        let a = &mut a1[f * h0 * pw0..][..h0 * pw0];
         a.fill(bias);
-        add_convolved(&x, pw0, kernel, h0, &mut a);
+        add_convolved(&x, pw0, kernel, h0, a);
+        a.iter_mut().for_each(|v| *v = v.max(0.0));
         let plane = &mut p1[f * ph1 * pw1..][..ph1 * pw1];
+        let at = &mut at1[f * h1 * w1..][..h1 * w1];
         for y in 0..h1 {
             for xx in 0..w1 {
-                plane[(y + 1) * pw1 + xx + 1] = pooled(&a, pw0, y, xx);
+                let (v, i) = pooled(a, pw0, y, xx);
+                plane[(y + 1) * pw1 + xx + 1] = v;
+                at[y * w1 + xx] = (f * h0 * pw0 + i) as u32;
             }
         }
     }
     // The second, each output channel summed over the first's planes.
-    let n1 = c1.len();
-    let mut out = Vec::with_capacity(c2.len() * h2 * w2);
-    let mut a2 = vec![0.0f32; h1 * pw1];
-    for (kernels, &bias) in k2.chunks_exact(n1 * 9).zip(c2) {
-        a2.fill(bias);
+    let mut a2 = vec![0.0f32; n2 * h1 * pw1];
+    let mut at2 = vec![0u32; n2 * h2 * w2];
+    let mut features = vec![0.0f32; n2 * h2 * w2];
+    for (o, (kernels, &bias)) in k2.chunks_exact(n1 * 9).zip(c2).enumerate() {
+        let a = &mut a2[o * h1 * pw1..][..h1 * pw1];
+        a.fill(bias);
         for (f, kernel) in kernels.chunks_exact(9).enumerate() {
-            let plane = &p1[f * ph1 * pw1..][..ph1 * pw1];
-            add_convolved(plane, pw1, kernel, h1, &mut a2);
+            add_convolved(&p1[f * ph1 * pw1..][..ph1 * pw1], pw1, kernel, h1, a);
         }
+        a.iter_mut().for_each(|v| *v = v.max(0.0));
         for y in 0..h2 {
             for xx in 0..w2 {
-                out.push(pooled(&a2, pw1, y, xx));
+                let (v, i) = pooled(a, pw1, y, xx);
+                let k = o * h2 * w2 + y * w2 + xx;
+                features[k] = v;
+                at2[k] = (o * h1 * pw1 + i) as u32;
             }
         }
     }
-    out
+    Trace {
+        x,
+        a1,
+        at1,
+        p1,
+        a2,
+        at2,
+        features,
+    }
+}
+
+/// How many values of a convolution's output rows (`stride` wide, `h` tall) are added: every
+/// row but the last's two unread values.
+pub fn run(stride: usize, h: usize) -> usize {
+    (h - 1) * stride + stride - 2
 }
 
 /// Adds the 3 x 3 `kernel` over `padded` (rows `stride` wide, a pixel of zeros around an `h`
 /// rows tall picture) to `out`, whose rows are `stride` wide too: each weight is added across
 /// all rows at once, one long run the compiler vectorises. Each row's last two values are not
 /// the picture's and are never read.
-fn add_convolved(padded: &[f32], stride: usize, kernel: &[f32], h: usize, out: &mut [f32]) {
-    let n = (h - 1) * stride + stride - 2;
+#[inline(always)]
+pub fn add_convolved(padded: &[f32], stride: usize, kernel: &[f32], h: usize, out: &mut [f32]) {
+    let n = run(stride, h);
     for dy in 0..3 {
         for dx in 0..3 {
             let k = kernel[dy * 3 + dx];
@@ -66,11 +137,18 @@ fn add_convolved(padded: &[f32], stride: usize, kernel: &[f32], h: usize, out: &
     }
 }
 
-/// The largest of the 2 x 2 block (`y`, `x`) of `a` (rows `w` wide), rectified: the same as
-/// pooling the rectified values.
-fn pooled(a: &[f32], w: usize, y: usize, x: usize) -> f32 {
+/// The largest of the 2 x 2 block (`y`, `x`) of the rectified `a` (rows `w` wide), and where
+/// in `a` it is (the first of equals).
+#[inline(always)]
+fn pooled(a: &[f32], w: usize, y: usize, x: usize) -> (f32, usize) {
     let i = 2 * y * w + 2 * x;
-    a[i].max(a[i + 1]).max(a[i + w]).max(a[i + w + 1]).max(0.0)
+    let mut best = (a[i], i);
+    for j in [i + 1, i + w, i + w + 1] {
+        if a[j] > best.0 {
+            best = (a[j], j);
+        }
+    }
+    best
 }
 
 #[cfg(test)]

@@ -5,14 +5,15 @@
 //! own generated pictures, cut by this reader, and embedded here; see docs/reading.md. Plain
 //! Rust, the same natively and in WebAssembly.
 
-use crate::conv::{feature_count, front, Front};
-use crate::direct;
-use crate::templates::{dot, CELL_H, CELL_W};
+use crate::conv::feature_count;
+use crate::conv::{MODEL_H, MODEL_W};
+use crate::direct::{self, Trace};
+use crate::templates::dot;
 use mrz_render::CHARSET;
 use std::sync::OnceLock;
 
-/// Inputs: one cell.
-pub const INPUTS: usize = CELL_W * CELL_H;
+/// Inputs: one cell with its context along the line ([`crate::conv::CONTEXT_X`]).
+pub const INPUTS: usize = MODEL_W * MODEL_H;
 /// Outputs: the 37 characters, in `CHARSET`'s order.
 pub const OUTPUTS: usize = 37;
 
@@ -40,20 +41,24 @@ impl Model {
     }
 
     /// `cell` through the convolutions, with what the gradients need.
-    pub fn front(&self, cell: &[f32]) -> Front {
-        front(cell, &self.k1, &self.c1, &self.k2, &self.c2)
+    #[inline(always)]
+    pub fn front(&self, cell: &[f32]) -> Trace {
+        direct::trace(cell, &self.k1, &self.c1, &self.k2, &self.c2)
     }
 
     /// The hidden layer's activations for the convolutions' `features`.
+    #[inline(always)]
     pub fn hidden_of(&self, features: &[f32]) -> Vec<f32> {
-        self.w1
-            .chunks_exact(self.features())
-            .zip(&self.b1)
-            .map(|(row, b)| (dot(row, features) + b).max(0.0))
-            .collect()
+        let mut out = vec![0.0f32; self.b1.len()];
+        let rows = self.w1.chunks_exact(self.features());
+        for ((o, row), b) in out.iter_mut().zip(rows).zip(&self.b1) {
+            *o = (dot(row, features) + b).max(0.0);
+        }
+        out
     }
 
     /// The logits of the 37 characters, from the hidden layer's activations.
+    #[inline(always)]
     pub fn logits_of(&self, hidden: &[f32]) -> [f32; OUTPUTS] {
         let mut out = [0.0; OUTPUTS];
         for ((o, row), b) in out
@@ -73,6 +78,7 @@ impl Model {
     }
 }
 
+#[inline(always)]
 pub fn softmax(mut logits: [f32; OUTPUTS]) -> [f32; OUTPUTS] {
     let top = logits.iter().copied().fold(f32::MIN, f32::max);
     let mut total = 0.0;

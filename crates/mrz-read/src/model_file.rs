@@ -10,7 +10,7 @@ use crate::model::{Model, OUTPUTS};
 /// (what the page's WebAssembly carries); the reader multiplies them out once, when it first
 /// reads.
 const MAGIC: &[u8; 4] = b"MRZM";
-const VERSION: u32 = 3;
+const VERSION: u32 = 4;
 
 /// Reads little-endian words from the front of a byte slice.
 struct Bytes<'a>(&'a [u8]);

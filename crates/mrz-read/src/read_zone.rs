@@ -7,9 +7,10 @@ use crate::reader::{Found, Reader};
 use crate::reading::{finish, Reading};
 use crate::recognize::{glance_at, glanced};
 use crate::regrid::read_line;
-use crate::sample::{median_height, window, Cell, Window};
+use crate::sample::{median_height, Cell};
 use crate::shear::slanted;
 use crate::templates::{Templates, CELL_H};
+use crate::window::{wide_window, Window};
 use mrz_render::Gray;
 use std::sync::Arc;
 
@@ -42,10 +43,10 @@ impl Reader {
         for line in leaning.as_ref().unwrap_or(&f.cells) {
             let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
             let (mut ranked, at) = read_line(picture, templates, &line);
-            let windows: Vec<Window> = at.iter().map(|c| window(picture, c)).collect();
+            let windows: Vec<Window> = at.iter().map(|c| wide_window(picture, c)).collect();
             if let Some(model) = self.model {
                 for (r, w) in ranked.iter_mut().zip(&windows) {
-                    rescore(r, &w.at(0, 0), model);
+                    rescore(r, &w.wide(0, 0), model);
                 }
             }
             candidates.push(ranked);

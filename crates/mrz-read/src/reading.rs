@@ -2,9 +2,10 @@
 //! its field allows, then the check digits let close second guesses in.
 
 use crate::priors::code_letter;
-use crate::sample::{median_height, Cell, Window};
+use crate::sample::{median_height, Cell};
 use crate::settle::settled;
 use crate::templates::Candidate;
+use crate::window::Window;
 use mrz_core::{decode, Format};
 use std::fmt;
 

@@ -1,9 +1,10 @@
 //! Each character matched where its cell fits best: a few tenths of a pitch either way, as a
 //! picture's pitch is seldom a whole number of pixels and a glyph sits a little off its place.
 
-use crate::sample::{window, Cell, Window};
+use crate::sample::Cell;
 use crate::templates::{Candidate, Templates};
 use crate::templates::{CELL_H, CELL_W};
+use crate::window::{window, Window};
 use mrz_render::Gray;
 
 /// Shifts tried, in the templates' grid pixels: an eighth of a cell's width and a twelfth of
@@ -23,13 +24,14 @@ pub fn recognize(image: &Gray, templates: &Templates, cell: &Cell) -> (Vec<Candi
     let first = templates.rank(&w.at(0, 0));
     let shortlist: Vec<u8> = first.iter().take(SHORTLIST).map(|c| c.c).collect();
     let glyphs = templates.of(&shortlist);
+    let sums = w.sums();
     let mut best = (first[0].score, (0, 0));
     for dy in ACROSS {
         for dx in ALONG {
             if (dx, dy) == (0, 0) {
                 continue;
             }
-            let score = w.best_at(dx, dy, &glyphs);
+            let score = w.best_at(&sums, dx, dy, &glyphs);
             if score > best.0 {
                 best = (score, (dx, dy));
             }
@@ -101,7 +103,7 @@ mod tests {
                 .iter()
                 .map(|g| dot(*g, &moved))
                 .fold(f32::MIN, f32::max);
-            let got = w.best_at(dx, dy, &glyphs);
+            let got = w.best_at(&w.sums(), dx, dy, &glyphs);
             assert!((got - want).abs() < 1e-4, "({dx}, {dy}): {got} for {want}");
         }
         let blank = window(
@@ -111,6 +113,6 @@ mod tests {
             },
             &cell,
         );
-        assert!(blank.best_at(1, 1, &glyphs).abs() < 1e-3);
+        assert!(blank.best_at(&blank.sums(), 1, 1, &glyphs).abs() < 1e-3);
     }
 }

@@ -1,7 +1,5 @@
-//! Cutting a character's cell out of the picture, turned and sized as the zone lies, into the
-//! templates' grid: ink high, zero mean, unit length.
+//! A character's cell in the picture, and the picture's value between its pixels.
 
-use crate::templates::{dot, normalize, CELL_H, CELL_W};
 use mrz_render::Gray;
 
 /// A character's cell in the picture: its centre, and the vectors spanning its width (one
@@ -86,87 +84,6 @@ impl Cell {
         };
         [at(-0.5, -0.5), at(0.5, -0.5), at(0.5, 0.5), at(-0.5, 0.5)]
     }
-}
-
-/// Grid pixels cut beyond a cell on each side, across and along: room to shift it by up to
-/// an eighth of its width and a twelfth of its height without cutting again.
-pub const PAD_X: usize = 2;
-pub const PAD_Y: usize = 2;
-const WIN_W: usize = CELL_W + 2 * PAD_X;
-const WIN_H: usize = CELL_H + 2 * PAD_Y;
-
-/// A cell and a margin around it, in the templates' grid, ink high: the cell at any shift of
-/// whole grid pixels within the margin is read from it.
-#[derive(Debug, Clone)]
-pub struct Window {
-    ink: [f32; WIN_W * WIN_H],
-}
-
-impl Window {
-    /// The cell moved `dx` grid pixels along and `dy` across, zero mean and unit length.
-    pub fn at(&self, dx: i32, dy: i32) -> [f32; CELL_W * CELL_H] {
-        let mut out = [0.0; CELL_W * CELL_H];
-        let (x0, y0) = ((PAD_X as i32 + dx) as usize, (PAD_Y as i32 + dy) as usize);
-        for (y, row) in out.chunks_exact_mut(CELL_W).enumerate() {
-            row.copy_from_slice(&self.ink[(y0 + y) * WIN_W + x0..][..CELL_W]);
-        }
-        normalize(&mut out);
-        out
-    }
-
-    /// The best correlation of `glyphs` with the cell moved `dx` and `dy`, as [`Window::at`]
-    /// then a dot product gives it (within rounding), without making the moved cell: the
-    /// glyphs are zero mean, so the cell's mean drops out and only its length is needed. For
-    /// the search of where a cell lies, where most of the cost had been moving it.
-    pub fn best_at(&self, dx: i32, dy: i32, glyphs: &[&[f32; CELL_W * CELL_H]]) -> f32 {
-        let (x0, y0) = ((PAD_X as i32 + dx) as usize, (PAD_Y as i32 + dy) as usize);
-        let row = |y: usize| &self.ink[(y0 + y) * WIN_W + x0..][..CELL_W];
-        let (mut sum, mut squares) = (0.0f64, 0.0f64);
-        for v in (0..CELL_H).flat_map(row) {
-            sum += f64::from(*v);
-            squares += f64::from(*v) * f64::from(*v);
-        }
-        let n = (CELL_W * CELL_H) as f64;
-        let length = (squares - sum * sum / n).max(0.0).sqrt() as f32;
-        // As `normalize` leaves a blank cell: not scaled.
-        let scale = if length > 1e-6 { 1.0 / length } else { 1.0 };
-        glyphs
-            .iter()
-            .map(|g| {
-                let d: f32 = (0..CELL_H)
-                    .map(|y| dot(&g[y * CELL_W..][..CELL_W], row(y)))
-                    .sum();
-                d * scale
-            })
-            .fold(f32::MIN, f32::max)
-    }
-}
-
-/// The cell's pixels and its margin, with about as many samples a grid pixel as the picture
-/// has pixels under it (up to 3 x 3), so a large zone is averaged rather than aliased.
-pub fn window(image: &Gray, cell: &Cell) -> Window {
-    let mut ink = [0.0; WIN_W * WIN_H];
-    let len = |v: [f32; 2]| v[0].hypot(v[1]);
-    // Rounded, not raised: a cell a little larger than the grid is sampled once a grid pixel,
-    // bilinear, at a quarter of the cost of twice each way.
-    let nx = (len(cell.along) / CELL_W as f32).round().clamp(1.0, 3.0) as usize;
-    let ny = (len(cell.across) / CELL_H as f32).round().clamp(1.0, 3.0) as usize;
-    let (sx, sy) = (WIN_W * nx, WIN_H * ny);
-    let du = cell.along.map(|v| v / (CELL_W * nx) as f32);
-    let dv = cell.across.map(|v| v / (CELL_H * ny) as f32);
-    let origin = [
-        cell.centre[0] - 0.5 * (sx as f32 - 1.0) * du[0] - 0.5 * (sy as f32 - 1.0) * dv[0],
-        cell.centre[1] - 0.5 * (sx as f32 - 1.0) * du[1] - 0.5 * (sy as f32 - 1.0) * dv[1],
-    ];
-    for y in 0..sy {
-        let row = [origin[0] + y as f32 * dv[0], origin[1] + y as f32 * dv[1]];
-        let out_row = &mut ink[(y / ny) * WIN_W..][..WIN_W];
-        for x in 0..sx {
-            let p = pixel(image, row[0] + x as f32 * du[0], row[1] + x as f32 * du[1]);
-            out_row[x / nx] += 255.0 - p;
-        }
-    }
-    Window { ink }
 }
 
 /// The picture at (`x`, `y`), bilinear between the four pixels whose centres surround it;

@@ -114,7 +114,8 @@ pub fn normalize(cell: &mut [f32]) {
 
 /// A dot product in eight running sums, which the compiler keeps in vector lanes: a template's
 /// correlation with a cell, and each of the model's units.
-pub(crate) fn dot(a: &[f32], b: &[f32]) -> f32 {
+#[inline(always)]
+pub fn dot(a: &[f32], b: &[f32]) -> f32 {
     let mut acc = [0.0f32; 8];
     let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
     let tail: f32 = ca

@@ -1,88 +1,87 @@
 //! The gradient through the model's convolutional front: from the features' gradient back
 //! through each pooling (to the value it kept), each rectifier and each convolution, to the
-//! kernels and biases. The patches the forward pass cut serve again here.
+//! kernels and biases. It runs over the planes of the cell's [`Trace`] in the same long rows
+//! as the convolutions forward: a kernel weight's gradient is a dot product of an output
+//! plane's gradient with its input plane moved, and the input's gradient is that plane's
+//! gradient added back where the weight took its values from.
 
 use crate::sgd::Grad;
-use mrz_read::conv::{Front, SIZES};
-use mrz_read::Model;
+use mrz_read::conv::SIZES;
+use mrz_read::direct::{run, Trace, PADDED};
+use mrz_read::{dot, Model};
 
-/// Adds to `g` the kernels' and biases' gradients for one cell, given `front` (its way
+/// Adds to `g` the kernels' and biases' gradients for one cell, given `trace` (its way
 /// forward) and `d_features`, the loss's gradient at the features.
-pub(crate) fn front_gradient(model: &Model, front: &Front, d_features: &[f32], g: &mut Grad) {
+#[inline(always)]
+pub(crate) fn front_gradient(model: &Model, trace: &Trace, d_features: &[f32], g: &mut Grad) {
     let (n1, n2) = (model.c1.len(), model.c2.len());
-    let [(h0, w0), (h1, w1), _] = SIZES;
+    let [(h0, _), (h1, w1), _] = SIZES;
+    let [(_, pw0), (ph1, pw1)] = PADDED;
+    let (plane1, plane2) = (h0 * pw0, h1 * pw1);
     // Back through the second pooling and rectifier.
-    let d_a2 = unpooled(d_features, &front.at2, &front.a2);
-    // The second convolution: its kernels, and what its input (the first pooling) gets.
-    let patch2 = n1 * 9;
-    let positions2 = h1 * w1;
-    let mut d_patches2 = vec![0.0f32; positions2 * patch2];
-    for f in 0..n2 {
-        let kernel = &model.k2[f * patch2..][..patch2];
-        let gk = &mut g.k2[f * patch2..][..patch2];
-        for pos in 0..positions2 {
-            let d = d_a2[f * positions2 + pos];
-            if d == 0.0 {
-                continue;
+    let d_a2 = unpooled(d_features, &trace.at2, &trace.a2);
+    // The second convolution: its kernels, and what its input (the first pooling, padded)
+    // gets back.
+    let n = run(pw1, h1);
+    let mut d_p1 = vec![0.0f32; n1 * ph1 * pw1];
+    for o in 0..n2 {
+        let d = &d_a2[o * plane2..][..n];
+        g.c2[o] += d.iter().sum::<f32>();
+        for f in 0..n1 {
+            let input = &trace.p1[f * ph1 * pw1..][..ph1 * pw1];
+            let back = &mut d_p1[f * ph1 * pw1..][..ph1 * pw1];
+            let at = (o * n1 + f) * 9;
+            for (k, (dy, dx)) in SHIFTS.iter().enumerate() {
+                let from = dy * pw1 + dx;
+                g.k2[at + k] += dot(d, &input[from..][..n]);
+                let w = model.k2[at + k];
+                for (b, v) in back[from..][..n].iter_mut().zip(d) {
+                    *b += w * v;
+                }
             }
-            g.c2[f] += d;
-            let p = &front.patches2[pos * patch2..][..patch2];
-            gk.iter_mut().zip(p).for_each(|(a, v)| *a += d * v);
-            let dp = &mut d_patches2[pos * patch2..][..patch2];
-            dp.iter_mut().zip(kernel).for_each(|(a, k)| *a += d * k);
         }
     }
-    let d_p1 = unpatched(&d_patches2, n1, h1, w1);
-    // Back through the first pooling and rectifier, to the first convolution's kernels.
-    let d_a1 = unpooled(&d_p1, &front.at1, &front.a1);
-    let positions1 = h0 * w0;
+    // The first pooling's gradient, off its padding, back to the value each pooled value was.
+    let mut pooled = Vec::with_capacity(n1 * h1 * w1);
+    for plane in d_p1.chunks_exact(ph1 * pw1) {
+        for y in 0..h1 {
+            pooled.extend_from_slice(&plane[(y + 1) * pw1 + 1..][..w1]);
+        }
+    }
+    let d_a1 = unpooled(&pooled, &trace.at1, &trace.a1);
+    // The first convolution's kernels.
+    let n = run(pw0, h0);
     for f in 0..n1 {
-        let gk = &mut g.k1[f * 9..][..9];
-        for pos in 0..positions1 {
-            let d = d_a1[f * positions1 + pos];
-            if d == 0.0 {
-                continue;
-            }
-            g.c1[f] += d;
-            let p = &front.patches1[pos * 9..][..9];
-            gk.iter_mut().zip(p).for_each(|(a, v)| *a += d * v);
+        let d = &d_a1[f * plane1..][..n];
+        g.c1[f] += d.iter().sum::<f32>();
+        for (k, (dy, dx)) in SHIFTS.iter().enumerate() {
+            g.k1[f * 9 + k] += dot(d, &trace.x[dy * pw0 + dx..][..n]);
         }
     }
 }
 
+/// A 3 x 3 kernel's weights in order: the shift each reads its input at.
+const SHIFTS: [(usize, usize); 9] = [
+    (0, 0),
+    (0, 1),
+    (0, 2),
+    (1, 0),
+    (1, 1),
+    (1, 2),
+    (2, 0),
+    (2, 1),
+    (2, 2),
+];
+
 /// A pooled gradient sent back to the value each pooling kept, where the rectifier let it
 /// through (`activations` above zero).
+#[inline(always)]
 fn unpooled(d_pooled: &[f32], at: &[u32], activations: &[f32]) -> Vec<f32> {
     let mut out = vec![0.0f32; activations.len()];
     for (&d, &i) in d_pooled.iter().zip(at) {
         let i = i as usize;
         if activations[i] > 0.0 {
             out[i] += d;
-        }
-    }
-    out
-}
-
-/// The gradient of each patch's values gathered back to the picture they were cut from
-/// (`channels` x `h` x `w`): the inverse of `mrz_read::conv::patches`.
-fn unpatched(d_patches: &[f32], channels: usize, h: usize, w: usize) -> Vec<f32> {
-    let k = channels * 9;
-    let mut out = vec![0.0f32; channels * h * w];
-    for y in 0..h {
-        for x in 0..w {
-            let row = &d_patches[(y * w + x) * k..][..k];
-            for c in 0..channels {
-                for dy in 0..3 {
-                    let Some(yy) = (y + dy).checked_sub(1).filter(|&v| v < h) else {
-                        continue;
-                    };
-                    for dx in 0..3 {
-                        if let Some(xx) = (x + dx).checked_sub(1).filter(|&v| v < w) {
-                            out[c * h * w + yy * w + xx] += row[c * 9 + dy * 3 + dx];
-                        }
-                    }
-                }
-            }
         }
     }
     out
@@ -107,7 +106,9 @@ mod tests {
             .collect();
         let model = crate::sgd::initial_model(&schedule, 3);
         let (_, g) = loss_and_gradient(&model, &cell, 5);
-        let eps = 2e-3;
+        // Small enough that no rectifier or pooling switches within it for these weights (at
+        // 2e-3, one of the first kernel's does), large enough to stand above f32's rounding.
+        let eps = 3e-4;
         for (which, index) in [(1, 0), (1, 13), (2, 5), (2, 70), (2, 107)] {
             let nudged = |by: f32| {
                 let mut m = model.clone();

@@ -115,6 +115,25 @@ impl Grad {
 
 /// The summed gradient of the loss over `indices`.
 fn gradient(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has AVX2, just checked.
+        return unsafe { gradient_avx2(model, samples, indices) };
+    }
+    gradient_in(model, samples, indices)
+}
+
+/// [`gradient`] compiled for processors with AVX2: its loops run eight values at a time rather
+/// than four, in the same order and without fused multiply-adds, so the same sums to the bit
+/// (a seed trains the same weights on any processor) in about half the time.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn gradient_avx2(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
+    gradient_in(model, samples, indices)
+}
+
+#[inline(always)]
+fn gradient_in(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
     let mut g = Grad::zero(model);
     for &i in indices {
         accumulate(
@@ -128,6 +147,7 @@ fn gradient(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
 }
 
 /// Adds one cell's loss and gradient to `g`.
+#[inline(always)]
 fn accumulate(model: &Model, cell: &[f32], label: usize, g: &mut Grad) {
     let h = model.hidden;
     let features = model.features();

@@ -2,6 +2,7 @@
 //! bit (each batch's two halves are summed on two threads, whichever finishes first); another
 //! seed gives others; and the run learns.
 
+use mrz_read::conv::{MODEL_H, MODEL_W};
 use mrz_read::{INPUTS, OUTPUTS};
 use mrz_train::{accuracy, train, Samples, Schedule};
 use rand::{Rng, SeedableRng};
@@ -13,9 +14,12 @@ fn samples(count: usize, seed: u64) -> Samples {
     let mut rng = ChaCha8Rng::seed_from_u64(99);
     let patterns: Vec<Vec<f32>> = (0..OUTPUTS)
         .map(|_| {
-            let blocks: Vec<f32> = (0..24).map(|_| rng.random_range(-0.05..0.05)).collect();
+            let across = MODEL_W / 4;
+            let blocks: Vec<f32> = (0..across * MODEL_H / 4)
+                .map(|_| rng.random_range(-0.05..0.05))
+                .collect();
             (0..INPUTS)
-                .map(|i| blocks[(i / 16 / 4) * 4 + (i % 16) / 4])
+                .map(|i| blocks[(i / MODEL_W / 4) * across + (i % MODEL_W) / 4])
                 .collect()
         })
         .collect();
@@ -37,7 +41,7 @@ const SHORT: Schedule = Schedule {
     hidden: 16,
     epochs: 16,
     batch: 32,
-    rate: 0.15,
+    rate: 0.08,
     momentum: 0.9,
     decay: 1e-4,
 };
