@@ -28,32 +28,43 @@ pub const PADDED: [(usize, usize); 2] = [
 ];
 
 /// The features of `cell`: `k1`/`c1` (`c1.len()` channels of 9 weights) then `k2`/`c2`
-/// (`c2.len()` channels of `c1.len() * 9`), each rectified and pooled.
+/// (`c2.len()` channels of `c1.len() * 9`), each rectified and pooled. Only the features are
+/// kept: each convolution's output is one plane reused channel by channel, and where the
+/// pooled values came from is not recorded.
 pub fn features(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Vec<f32> {
-    trace(cell, k1, c1, k2, c2).features
+    traced::<false>(cell, k1, c1, k2, c2).features
 }
 
 /// [`features`] with everything the gradients need.
 pub fn trace(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
+    traced::<true>(cell, k1, c1, k2, c2)
+}
+
+/// [`trace_in`], compiled for AVX2 where the processor has it.
+fn traced<const KEEP: bool>(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the processor has AVX2, just checked.
-        return unsafe { trace_avx2(cell, k1, c1, k2, c2) };
+        return unsafe { trace_avx2::<KEEP>(cell, [k1, c1, k2, c2]) };
     }
-    trace_in(cell, k1, c1, k2, c2)
+    trace_in::<KEEP>(cell, [k1, c1, k2, c2])
 }
 
-/// [`trace`] compiled for processors with AVX2, where its rows are added eight values at a
+/// [`trace_in`] compiled for processors with AVX2, where its rows are added eight values at a
 /// time rather than four: the same sums in the same order (no fused multiply-adds), so the
 /// same features to the bit, at a third of the cost.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn trace_avx2(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
-    trace_in(cell, k1, c1, k2, c2)
+fn trace_avx2<const KEEP: bool>(cell: &[f32], weights: [&[f32]; 4]) -> Trace {
+    trace_in::<KEEP>(cell, weights)
 }
 
+/// The convolutions of `cell`, one piece of code for the reader and for training: with `KEEP`
+/// every channel's output plane and each pooled value's place are kept (what the gradients run
+/// back through); without, `a1`, `at1`, `a2` and `at2` are left empty and each convolution
+/// writes one plane over and over, a fifth of the memory to clear.
 #[inline(always)]
-fn trace_in(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
+fn trace_in<const KEEP: bool>(cell: &[f32], [k1, c1, k2, c2]: [&[f32]; 4]) -> Trace {
     let [(h0, w0), (h1, w1), (h2, w2)] = SIZES;
     let [(ph0, pw0), (ph1, pw1)] = PADDED;
     let mut x = vec![0.0f32; ph0 * pw0];
@@ -62,32 +73,36 @@ fn trace_in(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Tra
             *o = v * INPUT_GAIN;
         }
     }
+    // The channels whose planes are kept: all of them, or one plane for each in turn.
+    let kept = |n: usize| if KEEP { n } else { 1 };
+    let plane_of = |f: usize| if KEEP { f } else { 0 };
     // The first convolution, rectified and pooled into padded planes for the second.
     let (n1, n2) = (c1.len(), c2.len());
-    let mut a1 = vec![0.0f32; n1 * h0 * pw0];
-    let mut at1 = vec![0u32; n1 * h1 * w1];
+    let mut a1 = vec![0.0f32; kept(n1) * h0 * pw0];
+    let mut at1 = vec![0u32; if KEEP { n1 * h1 * w1 } else { 0 }];
     let mut p1 = vec![0.0f32; n1 * ph1 * pw1];
     for (f, (kernel, &bias)) in k1.chunks_exact(9).zip(c1).enumerate() {
-        let a = &mut a1[f * h0 * pw0..][..h0 * pw0];
+        let a = &mut a1[plane_of(f) * h0 * pw0..][..h0 * pw0];
         a.fill(bias);
         add_convolved(&x, pw0, kernel, h0, a);
         a.iter_mut().for_each(|v| *v = v.max(0.0));
         let plane = &mut p1[f * ph1 * pw1..][..ph1 * pw1];
-        let at = &mut at1[f * h1 * w1..][..h1 * w1];
         for y in 0..h1 {
             for xx in 0..w1 {
                 let (v, i) = pooled(a, pw0, y, xx);
                 plane[(y + 1) * pw1 + xx + 1] = v;
-                at[y * w1 + xx] = (f * h0 * pw0 + i) as u32;
+                if KEEP {
+                    at1[f * h1 * w1 + y * w1 + xx] = (f * h0 * pw0 + i) as u32;
+                }
             }
         }
     }
     // The second, each output channel summed over the first's planes.
-    let mut a2 = vec![0.0f32; n2 * h1 * pw1];
-    let mut at2 = vec![0u32; n2 * h2 * w2];
+    let mut a2 = vec![0.0f32; kept(n2) * h1 * pw1];
+    let mut at2 = vec![0u32; if KEEP { n2 * h2 * w2 } else { 0 }];
     let mut features = vec![0.0f32; n2 * h2 * w2];
     for (o, (kernels, &bias)) in k2.chunks_exact(n1 * 9).zip(c2).enumerate() {
-        let a = &mut a2[o * h1 * pw1..][..h1 * pw1];
+        let a = &mut a2[plane_of(o) * h1 * pw1..][..h1 * pw1];
         a.fill(bias);
         for (f, kernel) in kernels.chunks_exact(9).enumerate() {
             add_convolved(&p1[f * ph1 * pw1..][..ph1 * pw1], pw1, kernel, h1, a);
@@ -98,9 +113,14 @@ fn trace_in(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Tra
                 let (v, i) = pooled(a, pw1, y, xx);
                 let k = o * h2 * w2 + y * w2 + xx;
                 features[k] = v;
-                at2[k] = (o * h1 * pw1 + i) as u32;
+                if KEEP {
+                    at2[k] = (o * h1 * pw1 + i) as u32;
+                }
             }
         }
+    }
+    if !KEEP {
+        (a1, a2) = (Vec::new(), Vec::new());
     }
     Trace {
         x,
@@ -152,27 +172,5 @@ fn pooled(a: &[f32], w: usize, y: usize, x: usize) -> (f32, usize) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::conv::front;
-    use crate::model::INPUTS;
-
-    #[test]
-    fn the_same_features_as_the_training_path() {
-        let ramp = |n: usize, k: usize, s: f32| -> Vec<f32> {
-            (0..n)
-                .map(|i| ((i * k) % 19) as f32 * s - 9.0 * s)
-                .collect()
-        };
-        let (k1, c1) = (ramp(4 * 9, 7, 0.05), ramp(4, 3, 0.01));
-        let (k2, c2) = (ramp(6 * 4 * 9, 5, 0.03), ramp(6, 11, 0.01));
-        let cell = ramp(INPUTS, 13, 0.004);
-        let want = front(&cell, &k1, &c1, &k2, &c2).features;
-        let got = features(&cell, &k1, &c1, &k2, &c2);
-        assert_eq!(want.len(), got.len());
-        assert!(want.iter().any(|&v| v > 0.0), "some features are not zero");
-        for (a, b) in want.iter().zip(&got) {
-            assert!((a - b).abs() <= 1e-4 * a.abs().max(1.0), "{a} {b}");
-        }
-    }
-}
+#[path = "direct_tests.rs"]
+mod tests;

@@ -42,16 +42,14 @@ impl Reader {
         let mut cut = Vec::new();
         for line in leaning.as_ref().unwrap_or(&f.cells) {
             let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
-            let (mut ranked, at) = read_line(picture, templates, &line);
+            let (ranked, at) = read_line(picture, templates, &line);
             let windows: Vec<Window> = at.iter().map(|c| wide_window(picture, c)).collect();
-            if let Some(model) = self.model {
-                for (r, w) in ranked.iter_mut().zip(&windows) {
-                    rescore(r, &w.wide(0, 0), model);
-                }
-            }
             candidates.push(ranked);
             cells.push(at.iter().map(|c| c.scaled(scale)).collect::<Vec<_>>());
             cut.push(windows);
+        }
+        if let Some(model) = self.model {
+            rescore(&mut candidates, &cut, model);
         }
         finish(candidates, &cells, cut)
     }

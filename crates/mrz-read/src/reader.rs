@@ -23,7 +23,7 @@ pub(crate) const CLEAR_ZONE: f32 = 0.7;
 
 /// A zone's mean match below this is not read as one: other text matches OCR-B's templates
 /// far worse.
-const LEAST_SCORE: f32 = 0.45;
+pub(crate) const LEAST_SCORE: f32 = 0.45;
 
 /// Holds what every reading shares (the templates, drawn once from the font); make one and
 /// read many pictures with it.
