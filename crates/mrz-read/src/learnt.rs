@@ -119,23 +119,15 @@ pub fn rescore(ranked: &mut [Vec<Vec<Candidate>>], windows: &[Vec<Window>], mode
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cut::tests::speckle;
     use crate::model::embedded;
     use crate::sample::Cell;
     use crate::window::wide_window;
-    use mrz_render::Gray;
 
     /// A picture of speckle (no character the model knows well) and the windows of a line of
     /// `n` cells across it.
     fn speckle_windows(n: usize) -> Vec<Window> {
-        let (w, h) = (40 * n as u32 + 40, 60);
-        let pixels = (0..w * h)
-            .map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8)
-            .collect();
-        let image = Gray {
-            width: w,
-            height: h,
-            pixels,
-        };
+        let image = speckle(40 * n as u32 + 40, 60);
         (0..n)
             .map(|i| Cell {
                 centre: [40.0 + 32.0 * i as f32, 30.0],

@@ -11,6 +11,7 @@ mod chains;
 mod changes;
 mod codes;
 pub mod conv;
+mod cut;
 mod digits;
 pub mod direct;
 mod direction;

@@ -90,6 +90,13 @@ impl Cell {
 /// outside the picture, its nearest edge.
 #[inline(always)]
 pub fn pixel(image: &Gray, x: f32, y: f32) -> f32 {
+    pixel_in::<false>(image, x, y)
+}
+
+/// [`pixel`], told with `INSIDE` that the four pixels are within the picture (the caller
+/// checked a run of samples at once), so that it does not ask.
+#[inline(always)]
+pub fn pixel_in<const INSIDE: bool>(image: &Gray, x: f32, y: f32) -> f32 {
     let (w, h) = (image.width as i32, image.height as i32);
     let (x, y) = (x - 0.5, y - 0.5);
     // Floors without a call: exact for anything above -65536, and farther out is edge alike.
@@ -99,7 +106,7 @@ pub fn pixel(image: &Gray, x: f32, y: f32) -> f32 {
     );
     let (fx, fy) = (x - x0 as f32, y - y0 as f32);
     let p = &image.pixels;
-    let (a, b, c, d) = if x0 >= 0 && y0 >= 0 && x0 + 1 < w && y0 + 1 < h {
+    let (a, b, c, d) = if INSIDE || (x0 >= 0 && y0 >= 0 && x0 + 1 < w && y0 + 1 < h) {
         let i = (y0 * w + x0) as usize;
         let j = i + w as usize;
         (p[i], p[i + 1], p[j], p[j + 1])

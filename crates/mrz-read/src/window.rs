@@ -2,7 +2,8 @@
 //! templates' grid: ink high, zero mean, unit length.
 
 use crate::conv::{CONTEXT_X, MODEL_H, MODEL_W};
-use crate::sample::{pixel, Cell};
+use crate::cut::cut;
+use crate::sample::Cell;
 use crate::templates::{normalize, CELL_H, CELL_W};
 use mrz_render::Gray;
 
@@ -10,11 +11,11 @@ use mrz_render::Gray;
 /// an eighth of its width and a twelfth of its height without cutting again.
 pub const PAD_X: usize = 2;
 pub const PAD_Y: usize = 2;
-const WIN_H: usize = CELL_H + 2 * PAD_Y;
+pub(crate) const WIN_H: usize = CELL_H + 2 * PAD_Y;
 /// A window's width along the line: the cell and its margin, and, for the model, its context
 /// beyond that on each side.
 const NARROW: usize = CELL_W + 2 * PAD_X;
-const WIDE: usize = NARROW + 2 * CONTEXT_X;
+pub(crate) const WIDE: usize = NARROW + 2 * CONTEXT_X;
 
 /// A cell and a margin around it, in the templates' grid, ink high: the cell at any shift of
 /// whole grid pixels within the margin is read from it. A wide window also holds the cell's
@@ -143,38 +144,16 @@ fn correlate(glyph: &[f32; CELL], ink: &[f32], stride: usize) -> f32 {
 
 /// The cell's pixels and its margin: what the search for where it lies and the glance match.
 pub fn window(image: &Gray, cell: &Cell) -> Window {
-    cut_window(image, cell, NARROW)
+    Window {
+        ink: cut(image, cell, NARROW),
+        width: NARROW,
+    }
 }
 
 /// The cell's pixels, its margin and its context along the line: what the model reads.
 pub fn wide_window(image: &Gray, cell: &Cell) -> Window {
-    cut_window(image, cell, WIDE)
-}
-
-/// The window `width` grid pixels wide around `cell`, with about as many samples a grid pixel
-/// as the picture has pixels under it (up to 3 x 3), so a large zone is averaged rather than
-/// aliased.
-fn cut_window(image: &Gray, cell: &Cell, width: usize) -> Window {
-    let mut ink = [0.0; WIDE * WIN_H];
-    let len = |v: [f32; 2]| v[0].hypot(v[1]);
-    // Rounded, not raised: a cell a little larger than the grid is sampled once a grid pixel,
-    // bilinear, at a quarter of the cost of twice each way.
-    let nx = (len(cell.along) / CELL_W as f32).round().clamp(1.0, 3.0) as usize;
-    let ny = (len(cell.across) / CELL_H as f32).round().clamp(1.0, 3.0) as usize;
-    let (sx, sy) = (width * nx, WIN_H * ny);
-    let du = cell.along.map(|v| v / (CELL_W * nx) as f32);
-    let dv = cell.across.map(|v| v / (CELL_H * ny) as f32);
-    let origin = [
-        cell.centre[0] - 0.5 * (sx as f32 - 1.0) * du[0] - 0.5 * (sy as f32 - 1.0) * dv[0],
-        cell.centre[1] - 0.5 * (sx as f32 - 1.0) * du[1] - 0.5 * (sy as f32 - 1.0) * dv[1],
-    ];
-    for y in 0..sy {
-        let row = [origin[0] + y as f32 * dv[0], origin[1] + y as f32 * dv[1]];
-        let out_row = &mut ink[(y / ny) * width..][..width];
-        for x in 0..sx {
-            let p = pixel(image, row[0] + x as f32 * du[0], row[1] + x as f32 * du[1]);
-            out_row[x / nx] += 255.0 - p;
-        }
+    Window {
+        ink: cut(image, cell, WIDE),
+        width: WIDE,
     }
-    Window { ink, width }
 }
