@@ -28,6 +28,9 @@ async function rustChecks() {
   const cargo = hostCargo();
   run(cargo, ['fmt', '--all', '--check'], { cwd: root, env });
   run(cargo, ['clippy', '--workspace', '--all-targets', '--', '-D', 'warnings'], { cwd: root, env });
+  // The bench's build, with the mrz crate beside ours: checked here too, so that a change it
+  // does not compile with (a new format) is not first seen by `npm run bench`.
+  run(cargo, ['clippy', '-p', 'mrz-cli', '--all-targets', '--features', 'peer', '--', '-D', 'warnings'], { cwd: root, env });
   const out = await runTee(cargo, ['test', '--workspace'], { cwd: root, env });
   return [...out.matchAll(/test result: \w+\. (\d+) passed/g)].reduce((n, m) => n + Number(m[1]), 0);
 }

@@ -35,8 +35,9 @@ fn optional(value: &str) -> Option<String> {
 }
 
 /// Our record as the peer's input: the optional data of every format but TD3 is what our
-/// `personalNo` fills, and TD1's second optional data is `optionalData2`.
-pub fn input(f: &Fields) -> Input {
+/// `personalNo` fills, and TD1's second optional data is `optionalData2`. None for the
+/// national formats, which the peer does not know.
+pub fn input(f: &Fields) -> Option<Input> {
     let (birth, expiry, sex) = (date(&f.date_of_birth), date(&f.date_of_expiry), sex(&f.sex));
     let text = |s: &String| s.clone();
     macro_rules! common {
@@ -56,7 +57,7 @@ pub fn input(f: &Fields) -> Input {
         };
     }
     let personal = optional(&f.personal_no);
-    match f.format {
+    Some(match f.format {
         Format::Td3 => Input::Td3(common!(Td3Fields {
             personal_number: personal
         })),
@@ -73,7 +74,8 @@ pub fn input(f: &Fields) -> Input {
             optional_data_1: personal,
             optional_data_2: optional(&f.optional_data2),
         })),
-    }
+        Format::FraId | Format::FraDl | Format::CheDl => return None,
+    })
 }
 
 /// The peer's zone: its lines joined by `\n`.
@@ -87,7 +89,8 @@ pub fn emit(input: &Input) -> String {
     }
 }
 
-/// Whether the peer reads `lines` of `format` as valid (every check digit right).
+/// Whether the peer reads `lines` of `format` as valid (every check digit right): never a
+/// national format's, which it does not know.
 pub fn parse(format: Format, lines: &[String]) -> bool {
     let l = |i: usize| lines.get(i).map_or("", String::as_str);
     let read = match format {
@@ -96,6 +99,7 @@ pub fn parse(format: Format, lines: &[String]) -> bool {
         Format::Td3 => mrz_peer::parse_td3(l(0), l(1)),
         Format::Mrva => mrz_peer::parse_mrv_a(l(0), l(1)),
         Format::Mrvb => mrz_peer::parse_mrv_b(l(0), l(1)),
+        Format::FraId | Format::FraDl | Format::CheDl => return false,
     };
     read.is_ok_and(|d| d.valid())
 }
