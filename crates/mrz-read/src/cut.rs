@@ -56,6 +56,10 @@ impl Grid {
     /// affine, so they are when the four corner samples are.
     fn inside(&self, image: &Gray) -> bool {
         let [sx, sy] = self.size;
+        // A cell of no size (a length that is not a number rounds to none) has no corners.
+        if sx == 0 || sy == 0 {
+            return false;
+        }
         let (w, h) = (image.width as f32, image.height as f32);
         [(0, 0), (sx - 1, 0), (0, sy - 1), (sx - 1, sy - 1)]
             .into_iter()
@@ -126,6 +130,13 @@ pub(crate) mod tests {
             across: [0.0, 24.0],
         };
         assert!(!grid_of(&off, WIDE).inside(&image));
+        // Nor a cell whose size is not a number: nothing is sampled, as before.
+        let nan = Cell {
+            along: [f32::NAN, 0.0],
+            ..off
+        };
+        assert!(!grid_of(&nan, WIDE).inside(&image));
+        assert!(cut(&image, &nan, WIDE).iter().all(|&v| v == 0.0));
         let corner = 255.0 - f32::from(image.pixels[0]);
         assert_eq!(cut(&image, &off, WIDE)[0], corner);
     }

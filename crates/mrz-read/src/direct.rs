@@ -9,7 +9,8 @@ use crate::conv::{INPUT_GAIN, SIZES};
 /// A cell's way through the convolutions. Planes are zero-padded by a pixel where a
 /// convolution reads them (`x`, `p1`); a convolution's output rows are as wide as its input's
 /// padded rows, their last two values never read (`a1`, `a2`); `at1` and `at2` say where in
-/// those each pooled value came from.
+/// those each pooled value came from. Only [`trace`] fills `a1`, `at1`, `a2` and `at2`; the
+/// reader's [`features`] leaves them empty.
 pub struct Trace {
     pub x: Vec<f32>,
     pub a1: Vec<f32>,
