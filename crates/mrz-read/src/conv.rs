@@ -88,19 +88,6 @@ pub fn pool(input: &[f32], channels: usize, h: usize, w: usize) -> (Vec<f32>, Ve
     (out, at)
 }
 
-#[cfg(test)]
-/// Everything a cell's way through the convolutions leaves, for the gradients.
-pub struct Front {
-    pub patches1: Vec<f32>,
-    pub a1: Vec<f32>,
-    pub at1: Vec<u32>,
-    pub patches2: Vec<f32>,
-    pub a2: Vec<f32>,
-    pub at2: Vec<u32>,
-    /// The features the dense layers read.
-    pub features: Vec<f32>,
-}
-
 /// The pictures' sizes through the front: the cell, after one pooling, after two.
 pub const SIZES: [(usize, usize); 3] = [
     (MODEL_H, MODEL_W),
@@ -113,27 +100,23 @@ pub fn feature_count(channels: usize) -> usize {
     channels * SIZES[2].0 * SIZES[2].1
 }
 
-/// `cell` through both convolutions: `k1`/`c1` (`c1.len()` channels of 9 weights) and
-/// `k2`/`c2` (`c2.len()` channels of `c1.len() * 9`).
+/// The features of `cell` through both convolutions, `k1`/`c1` (`c1.len()` channels of 9
+/// weights) and `k2`/`c2` (`c2.len()` channels of `c1.len() * 9`), by patches and dot
+/// products: the reference `direct` is held to.
 #[cfg(test)]
-pub fn front(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Front {
+pub fn reference_features(
+    cell: &[f32],
+    k1: &[f32],
+    c1: &[f32],
+    k2: &[f32],
+    c2: &[f32],
+) -> Vec<f32> {
     let x: Vec<f32> = cell.iter().map(|v| v * INPUT_GAIN).collect();
     let [(h0, w0), (h1, w1), _] = SIZES;
-    let patches1 = patches(&x, 1, h0, w0);
-    let a1 = convolve(&patches1, 9, k1, c1);
-    let (p1, at1) = pool(&a1, c1.len(), h0, w0);
-    let patches2 = patches(&p1, c1.len(), h1, w1);
-    let a2 = convolve(&patches2, c1.len() * 9, k2, c2);
-    let (features, at2) = pool(&a2, c2.len(), h1, w1);
-    Front {
-        patches1,
-        a1,
-        at1,
-        patches2,
-        a2,
-        at2,
-        features,
-    }
+    let a1 = convolve(&patches(&x, 1, h0, w0), 9, k1, c1);
+    let (p1, _) = pool(&a1, c1.len(), h0, w0);
+    let a2 = convolve(&patches(&p1, c1.len(), h1, w1), c1.len() * 9, k2, c2);
+    pool(&a2, c2.len(), h1, w1).0
 }
 
 #[cfg(test)]

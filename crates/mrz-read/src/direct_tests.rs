@@ -1,7 +1,7 @@
 //! The direct convolutions held to the patches' reference.
 
 use super::*;
-use crate::conv::front;
+use crate::conv::reference_features;
 use crate::model::INPUTS;
 
 #[test]
@@ -14,7 +14,7 @@ fn the_same_features_as_the_training_path() {
     let (k1, c1) = (ramp(4 * 9, 7, 0.05), ramp(4, 3, 0.01));
     let (k2, c2) = (ramp(6 * 4 * 9, 5, 0.03), ramp(6, 11, 0.01));
     let cell = ramp(INPUTS, 13, 0.004);
-    let want = front(&cell, &k1, &c1, &k2, &c2).features;
+    let want = reference_features(&cell, &k1, &c1, &k2, &c2);
     let got = features(&cell, &k1, &c1, &k2, &c2);
     assert_eq!(
         got,
