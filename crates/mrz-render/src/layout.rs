@@ -77,12 +77,17 @@ impl Layout {
         let min_gap = used.windows(2).map(|w| w[1] - w[0]).min().unwrap_or(0);
         let (left, span) = (g.span_left, g.span());
         let last = shape.rows - 1;
+        // Every pair of lines, not just the first: baselines rounded one by one on the print
+        // grid can stand a pixel closer further down.
+        let lines_apart = baselines[..shape.rows]
+            .windows(2)
+            .all(|b| b[0] + g.ink_bottom <= b[1] + g.ink_top);
         let fast = used[0] + left >= 0
             && span <= min_gap
             && used[shape.columns - 1] + left + span <= width as i32
             && baselines[0] + g.ink_top >= 0
             && baselines[last] + g.ink_bottom <= height as i32
-            && (shape.rows < 2 || baselines[0] + g.ink_bottom <= baselines[1] + g.ink_top);
+            && lines_apart;
         Ok(Layout {
             shape,
             style: *style,

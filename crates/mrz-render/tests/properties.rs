@@ -101,3 +101,49 @@ fn the_generator_mostly_makes_valid_styles() {
         .count();
     assert!(valid > 300, "only {valid} of 1000 styles were valid");
 }
+
+/// Found by the property above: on the print grid each baseline is rounded on its own, so the
+/// second and third lines can stand a pixel closer than the first and second. The fast path
+/// checked only the first pair, and a redrawn cell of the second line wrote over the third's.
+/// Swept over the paddings and line heights that round both ways, with the shrunk case among them.
+#[test]
+fn lines_rounded_closer_further_down_are_drawn_as_a_fresh_renderer_does() {
+    let zones = [
+        [
+            "AAAAA<AA<<A<0AA<AA0A00A00<AAA<<<A<A0",
+            "A0A0A<0A<A00AA<AA000<<A<000AA0A0AA0A",
+            "0A<<AA0A00<0AAA<AA<<00AA0<<<AA0AA<<0",
+        ],
+        [
+            "3<E0<C41DT0DCT4<9<46S145<X<4FR",
+            "<2<7<8W<5WD28<<<1<ABR7K<<<",
+            "5X<68<C5T<H4B025P<QI<3<7QBN0<<A9<2<Z",
+        ],
+    ];
+    let tenths = |from: f32, n: usize| (0..n).map(move |i| from + i as f32 / 10.0);
+    for (padding, line_height) in
+        tenths(31.0, 10).flat_map(|p| tenths(19.0, 10).map(move |h| (p, h)))
+    {
+        let style = Style {
+            font_size: 23.698673,
+            letter_spacing: 0.0,
+            padding,
+            line_height,
+            background: [0, 0, 0, 0],
+            foreground: [0, 0, 0, 2],
+            character_height: Some(15.049379),
+        };
+        let mut reused = Renderer::new();
+        for lines in &zones {
+            let Ok(frame) = reused.render(lines, &style) else {
+                continue;
+            };
+            let second = frame.to_image();
+            let fresh = Renderer::new().render(lines, &style).unwrap().to_image();
+            assert!(
+                second == fresh,
+                "padding {padding}, line height {line_height}"
+            );
+        }
+    }
+}
