@@ -79,10 +79,6 @@ pub(crate) fn box_means(
     }
     let mut prefix = vec![0u32; w + 1];
     let mut means = vec![0u8; w];
-    // The floor of sum / area as (sum + 0.5) times area's reciprocal: a division per pixel
-    // would be most of the cost, and f32 keeps it exact (the half keeps any quotient at least
-    // 0.5 / area from a whole number, far beyond f32's error on these sums).
-    let mean = |sum: u32, inv: f32| ((sum as f32 + 0.5) * inv) as u8;
     for y in 0..h {
         let (y0, y1) = (y.saturating_sub(r), (y + r).min(h - 1));
         let rows = y1 - y0 + 1;
@@ -93,11 +89,11 @@ pub(crate) fn box_means(
         let (inner0, inner1) = (r.min(w), w.saturating_sub(r).max(r.min(w)));
         for x in (0..inner0).chain(inner1..w) {
             let (x0, x1) = (x.saturating_sub(r), (x + r).min(w - 1));
-            let inv = 1.0 / (rows * (x1 - x0 + 1)) as f32;
+            let inv = reciprocal(rows * (x1 - x0 + 1));
             means[x] = mean(prefix[x1 + 1] - prefix[x0], inv);
         }
         if inner0 < inner1 {
-            let whole = 1.0 / (rows * (2 * r + 1)) as f32;
+            let whole = reciprocal(rows * (2 * r + 1));
             let (ahead, behind) = (&prefix[inner0 + r + 1..], &prefix[inner0 - r..]);
             for ((m, &a), &b) in means[inner0..inner1].iter_mut().zip(ahead).zip(behind) {
                 *m = mean(a - b, whole);
@@ -118,6 +114,18 @@ pub(crate) fn box_means(
                 .for_each(|(c, &p)| *c -= u32::from(p));
         }
     }
+}
+
+/// `area`'s reciprocal in 32.32 fixed point, rounded up: [`mean`] divides by it.
+fn reciprocal(area: usize) -> u64 {
+    (1u64 << 32) / area as u64 + 1
+}
+
+/// The floor of `sum / area`, given `area`'s [`reciprocal`]: a division per pixel would be
+/// most of the means' cost, and a float's conversion to a byte does not vectorise. Exact for
+/// every area up to 625 (a radius of 12) and sum up to 255 times it, as a test checks.
+fn mean(sum: u32, reciprocal: u64) -> u8 {
+    ((u64::from(sum) * reciprocal) >> 32) as u8
 }
 
 /// `image` shrunk by `k` in each direction, each pixel the mean of the k x k it covers.

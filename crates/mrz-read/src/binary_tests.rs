@@ -65,3 +65,17 @@ fn shrinking_within_an_area_leaves_the_rest_white() {
     assert_eq!(part.pixels[0], 255);
     assert!(part.pixels[4..].iter().all(|&p| p == 255));
 }
+
+#[test]
+fn a_mean_by_the_reciprocal_is_the_floor_of_the_division() {
+    // Rounding the reciprocal up can only overshoot, and most where the sum is one short of a
+    // multiple of the area: checking there and at the multiples checks every sum.
+    for area in 1..=625u32 {
+        let inv = reciprocal(area as usize);
+        for k in 1..=255 {
+            let whole = k * area;
+            assert_eq!(u32::from(mean(whole - 1, inv)), k - 1, "{area}");
+            assert_eq!(u32::from(mean(whole, inv)), k, "{area}");
+        }
+    }
+}
