@@ -4,6 +4,7 @@
 // zone. The picture goes back to the page, transferred, to be shown with what was read.
 import { expose, transfer } from 'comlink';
 import type { PictureReading } from '../../pkg/mrz-wasm-read/mrz_wasm_read';
+import { framePixels, release } from './frame-pixels';
 import { MAX_FILE_BYTES, sizeProblem, sniff, type PictureKind, type Problem } from './sniff';
 
 /** What reading a picture gave: the zone read, or why not; with the picture when there is one
@@ -27,14 +28,17 @@ function pixels(picture: ImageBitmap): Uint8Array {
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
-async function read(picture: ImageBitmap): Promise<Outcome> {
+/** `picture` read; a camera's frame (`camera`) copied without a canvas where the browser can. */
+async function read(picture: ImageBitmap, camera = false): Promise<Outcome> {
   const refused = sizeProblem(picture.width, picture.height);
   if (refused) {
     picture.close();
     return { problem: refused };
   }
   const { read_picture } = await wasm();
-  const read = read_picture(pixels(picture), picture.width, picture.height);
+  const copied = camera ? await framePixels(picture) : null;
+  const read = read_picture(copied ?? pixels(picture), picture.width, picture.height);
+  if (copied) release(copied);
   if ('reading' in read) return transfer({ reading: read.reading, picture }, [picture]);
   const { code, message } = read.refusal;
   const problem: Problem =
@@ -68,7 +72,7 @@ const api = {
 
   /** A camera frame, read and handed back. */
   readFrame(frame: ImageBitmap): Promise<Outcome> {
-    return read(frame);
+    return read(frame, true);
   },
 };
 
