@@ -13,7 +13,7 @@ pub fn cut(image: &Gray, cell: &Cell, width: usize) -> [f32; WIDE * WIN_H] {
     let mut ink = [0.0; WIDE * WIN_H];
     let grid = grid_of(cell, width);
     match grid.inside(image) {
-        true => sampled::<true>(image, &grid, &mut ink[..width * WIN_H], width),
+        true => sampled_inside(image, &grid, &mut ink[..width * WIN_H], width),
         false => sampled::<false>(image, &grid, &mut ink[..width * WIN_H], width),
     }
     ink
@@ -70,74 +70,64 @@ impl Grid {
     }
 }
 
+/// [`sampled`] within the picture, each row's samples gathered eight at a time with AVX2
+/// where the processor has it (`gather.rs`: the same samples to the bit).
+fn sampled_inside(image: &Gray, grid: &Grid, ink: &mut [f32], width: usize) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        return sampled_by(grid, ink, width, |row, samples| {
+            // SAFETY: the processor has AVX2, just checked; every sample is within the
+            // picture with two pixels to spare (`Grid::inside`).
+            unsafe { crate::gather::row_avx2(image, row, grid.du, samples) }
+        });
+    }
+    sampled::<true>(image, grid, ink, width)
+}
+
 /// Every sample of `grid` added, ink high, to its grid pixel of `ink` (rows `width` wide);
 /// `INSIDE` when all of them are within the picture ([`Grid::inside`]).
 fn sampled<const INSIDE: bool>(image: &Gray, grid: &Grid, ink: &mut [f32], width: usize) {
-    let Grid {
-        origin, du, dv, n, ..
-    } = *grid;
+    sampled_by(grid, ink, width, |row, samples| {
+        for (x, s) in samples.iter_mut().enumerate() {
+            let (px, py) = (
+                row[0] + x as f32 * grid.du[0],
+                row[1] + x as f32 * grid.du[1],
+            );
+            *s = 255.0 - pixel_in::<INSIDE>(image, px, py);
+        }
+    })
+}
+
+/// Each row of `grid`'s samples, taken by `row_of` (from the row's first sample), added to
+/// its grid pixels in turn.
+#[inline(always)]
+fn sampled_by(
+    grid: &Grid,
+    ink: &mut [f32],
+    width: usize,
+    mut row_of: impl FnMut([f32; 2], &mut [f32]),
+) {
+    let Grid { origin, dv, n, .. } = *grid;
+    // A cell whose length is not a number has no samples along (n[0] is 0).
+    if n[0] == 0 {
+        return;
+    }
+    let mut samples = [0.0f32; 3 * WIDE];
+    let samples = &mut samples[..grid.size[0]];
     for y in 0..grid.size[1] {
-        let row = [origin[0] + y as f32 * dv[0], origin[1] + y as f32 * dv[1]];
+        row_of(
+            [origin[0] + y as f32 * dv[0], origin[1] + y as f32 * dv[1]],
+            samples,
+        );
         let out_row = &mut ink[(y / n[1]) * width..][..width];
-        // Each grid pixel's samples in turn, in the order of `x`: the same sums as adding each
-        // sample to its grid pixel `x / n`, without dividing.
-        for (g, out) in out_row.iter_mut().enumerate() {
-            for x in g * n[0]..(g + 1) * n[0] {
-                let (px, py) = (row[0] + x as f32 * du[0], row[1] + x as f32 * du[1]);
-                *out += 255.0 - pixel_in::<INSIDE>(image, px, py);
+        for (out, group) in out_row.iter_mut().zip(samples.chunks_exact(n[0])) {
+            for &s in group {
+                *out += s;
             }
         }
     }
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
-
-    /// A `w` x `h` picture of speckle: every pixel unlike its neighbours.
-    pub(crate) fn speckle(w: u32, h: u32) -> Gray {
-        Gray {
-            width: w,
-            height: h,
-            pixels: (0..w * h)
-                .map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8)
-                .collect(),
-        }
-    }
-
-    #[test]
-    fn a_window_inside_the_picture_is_cut_as_one_that_asks_at_every_sample() {
-        let image = speckle(120, 90);
-        // Turned a little, one sample a grid pixel and two each way.
-        for scale in [1.0, 2.0] {
-            let cell = Cell {
-                centre: [60.3, 44.7],
-                along: [16.0 * scale, 1.5 * scale],
-                across: [-2.0 * scale, 24.0 * scale],
-            };
-            let got = cut(&image, &cell, WIDE);
-            let grid = grid_of(&cell, WIDE);
-            assert!(grid.inside(&image));
-            let mut asked = [0.0; WIDE * WIN_H];
-            sampled::<false>(&image, &grid, &mut asked, WIDE);
-            assert_eq!(got, asked, "scale {scale}");
-            assert!(got.iter().any(|&v| v > 0.0));
-        }
-        // Over the edge, the nearest edge's pixels.
-        let off = Cell {
-            centre: [2.0, 2.0],
-            along: [16.0, 0.0],
-            across: [0.0, 24.0],
-        };
-        assert!(!grid_of(&off, WIDE).inside(&image));
-        // Nor a cell whose size is not a number: nothing is sampled, as before.
-        let nan = Cell {
-            along: [f32::NAN, 0.0],
-            ..off
-        };
-        assert!(!grid_of(&nan, WIDE).inside(&image));
-        assert!(cut(&image, &nan, WIDE).iter().all(|&v| v == 0.0));
-        let corner = 255.0 - f32::from(image.pixels[0]);
-        assert_eq!(cut(&image, &off, WIDE)[0], corner);
-    }
-}
+#[path = "cut_tests.rs"]
+pub(crate) mod tests;

@@ -18,6 +18,8 @@ mod direction;
 mod drawn;
 mod finding;
 mod fit;
+#[cfg(target_arch = "x86_64")]
+mod gather;
 mod groups;
 mod kinds;
 mod laid;
