@@ -37,8 +37,13 @@ async function read(picture: ImageBitmap, camera = false): Promise<Outcome> {
   }
   const { read_picture } = await wasm();
   const copied = camera ? await framePixels(picture) : null;
-  const read = read_picture(copied ?? pixels(picture), picture.width, picture.height);
-  if (copied) release(copied);
+  const read = (() => {
+    try {
+      return read_picture(copied ?? pixels(picture), picture.width, picture.height);
+    } finally {
+      if (copied) release(copied);
+    }
+  })();
   if ('reading' in read) return transfer({ reading: read.reading, picture }, [picture]);
   const { code, message } = read.refusal;
   const problem: Problem =

@@ -74,10 +74,10 @@ impl Grid {
 /// where the processor has it (`gather.rs`: the same samples to the bit).
 fn sampled_inside(image: &Gray, grid: &Grid, ink: &mut [f32], width: usize) {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
+    if std::arch::is_x86_feature_detected!("avx2") && crate::gather::whole(image) {
         return sampled_by(grid, ink, width, |row, samples| {
-            // SAFETY: the processor has AVX2, just checked; every sample is within the
-            // picture with two pixels to spare (`Grid::inside`).
+            // SAFETY: the processor has AVX2 and the picture all its pixels, just checked;
+            // every sample is within it with two pixels to spare (`Grid::inside`).
             unsafe { crate::gather::row_avx2(image, row, grid.du, samples) }
         });
     }

@@ -74,3 +74,13 @@ fn a_window_inside_the_picture_is_cut_as_one_that_asks_at_every_sample() {
     let corner = 255.0 - f32::from(image.pixels[0]);
     assert_eq!(cut(&image, &off, WIDE)[0], corner);
 }
+
+/// A picture whose buffer is shorter than its size says is never gathered from unchecked.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn only_a_whole_picture_is_gathered_from() {
+    let mut image = speckle(40, 30);
+    assert!(crate::gather::whole(&image));
+    image.pixels.pop();
+    assert!(!crate::gather::whole(&image));
+}

@@ -6,12 +6,19 @@ use crate::sample::pixel_in;
 use mrz_render::Gray;
 use std::arch::x86_64::*;
 
-/// `255 - ` the picture at each of `out.len()` samples from `row`, `du` apart. Every sample's
-/// four pixels, and the two bytes after each pair, must lie within the picture (what
-/// `cut::Grid::inside` checks: it keeps two pixels to spare on every side).
+/// Whether `image` holds every pixel its size says, and few enough for the gathers' 32-bit
+/// offsets: `Gray`'s fields are public, and a short buffer must meet the bounds-checked path.
+pub(crate) fn whole(image: &Gray) -> bool {
+    let pixels = image.width as usize * image.height as usize;
+    image.pixels.len() >= pixels && pixels <= i32::MAX as usize
+}
+
+/// `255 - ` the picture at each of `out.len()` samples from `row`, `du` apart.
 ///
 /// # Safety
-/// The processor must have AVX2.
+/// The processor must have AVX2; `image` must be [`whole`]; and every sample's four pixels,
+/// with the two bytes after each pair, must lie within it (what `cut::Grid::inside` checks: it
+/// keeps two pixels to spare on every side).
 #[target_feature(enable = "avx2")]
 pub(crate) unsafe fn row_avx2(image: &Gray, row: [f32; 2], du: [f32; 2], out: &mut [f32]) {
     let w = image.width as i32;

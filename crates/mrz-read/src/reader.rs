@@ -122,7 +122,7 @@ impl Reader {
             first_valid(
                 found
                     .iter()
-                    .filter(|f| f.mirrored == mirrored && f.glance >= tier.least_glance())
+                    .filter(|f| f.mirrored == mirrored && tier.reads_at(f.glance))
                     .take(most)
                     .map(|f| self.read_either_way(image, look, k, f, LEAST_SCORE))
                     // Other text read as OCR-B matches poorly whatever its check digits say

@@ -42,12 +42,12 @@ impl Tier {
         }
     }
 
-    /// The least glance (see `recognize::glance`) a zone of this shape is read at: any of
-    /// ICAO's, whose harsh pictures read valid from glances as low as 0.26.
-    pub fn least_glance(self) -> f32 {
+    /// Whether a zone of this shape found with `glance` (see `recognize::glance`) is read:
+    /// any of ICAO's, whose harsh pictures read valid from glances as low as 0.26.
+    pub fn reads_at(self, glance: f32) -> bool {
         match self {
-            Tier::Icao => f32::MIN,
-            Tier::Swiss | Tier::Licence => NATIONAL_GLANCE,
+            Tier::Icao => true,
+            Tier::Swiss | Tier::Licence => glance >= NATIONAL_GLANCE,
         }
     }
 
