@@ -84,3 +84,23 @@ fn only_a_whole_picture_is_gathered_from() {
     image.pixels.pop();
     assert!(!crate::gather::whole(&image));
 }
+
+/// A window whose corner samples lie exactly on the two pixels `Grid::inside` keeps to spare,
+/// in a picture whose buffer ends at its last pixel: the gathers' last bytes are its own.
+#[test]
+fn a_window_on_the_margin_is_cut_from_within_the_buffer() {
+    for width in [WIDE, crate::templates::CELL_W + 4] {
+        let (sx, sy) = (width, WIN_H);
+        let image = speckle(sx as u32 + 4, sy as u32 + 4);
+        let cell = Cell {
+            centre: [2.0 + 0.5 * (sx - 1) as f32, 2.0 + 0.5 * (sy - 1) as f32],
+            along: [16.0, 0.0],
+            across: [0.0, 24.0],
+        };
+        let grid = grid_of(&cell, width);
+        assert!(grid.inside(&image), "width {width}");
+        let mut asked = [0.0; WIDE * WIN_H];
+        sampled::<false>(&image, &grid, &mut asked[..width * WIN_H], width);
+        assert_eq!(cut(&image, &cell, width), asked, "width {width}");
+    }
+}
