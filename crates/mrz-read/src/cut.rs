@@ -78,7 +78,8 @@ fn sampled_inside(image: &Gray, grid: &Grid, ink: &mut [f32], width: usize) {
         return sampled_by(grid, ink, width, |row, samples| {
             // SAFETY: the processor has AVX2 and the picture all its pixels, just checked;
             // every sample is within it with two pixels to spare (`Grid::inside`).
-            unsafe { crate::gather::row_avx2(image, row, grid.du, samples) }
+            let done = unsafe { crate::gather::row_avx2(image, row, grid.du, samples) };
+            row_plain::<true>(image, row, grid.du, done, &mut samples[done..]);
         });
     }
     sampled::<true>(image, grid, ink, width)
@@ -88,14 +89,23 @@ fn sampled_inside(image: &Gray, grid: &Grid, ink: &mut [f32], width: usize) {
 /// `INSIDE` when all of them are within the picture ([`Grid::inside`]).
 fn sampled<const INSIDE: bool>(image: &Gray, grid: &Grid, ink: &mut [f32], width: usize) {
     sampled_by(grid, ink, width, |row, samples| {
-        for (x, s) in samples.iter_mut().enumerate() {
-            let (px, py) = (
-                row[0] + x as f32 * grid.du[0],
-                row[1] + x as f32 * grid.du[1],
-            );
-            *s = 255.0 - pixel_in::<INSIDE>(image, px, py);
-        }
+        row_plain::<INSIDE>(image, row, grid.du, 0, samples)
     })
+}
+
+/// Ink high, samples `from` on of the row from `row`, `du` apart, one at a time into `out`.
+#[inline(always)]
+fn row_plain<const INSIDE: bool>(
+    image: &Gray,
+    row: [f32; 2],
+    du: [f32; 2],
+    from: usize,
+    out: &mut [f32],
+) {
+    for (x, s) in (from..).zip(out.iter_mut()) {
+        let (px, py) = (row[0] + x as f32 * du[0], row[1] + x as f32 * du[1]);
+        *s = 255.0 - pixel_in::<INSIDE>(image, px, py);
+    }
 }
 
 /// Each row of `grid`'s samples, taken by `row_of` (from the row's first sample), added to

@@ -1,8 +1,7 @@
 //! A row of a window's samples, eight at a time with AVX2: the pixels under each sample are
 //! gathered, then blended as `sample::pixel_in` blends them, in the same order, so every sample
-//! is the same to the bit.
+//! is the same to the bit. The row's last few (under eight) are `cut`'s plain loop's.
 
-use crate::sample::pixel_in;
 use mrz_render::Gray;
 use std::arch::x86_64::*;
 
@@ -13,14 +12,15 @@ pub(crate) fn whole(image: &Gray) -> bool {
     image.pixels.len() >= pixels && pixels <= i32::MAX as usize
 }
 
-/// `255 - ` the picture at each of `out.len()` samples from `row`, `du` apart.
+/// `255 - ` the picture at the first samples of `out`, from `row`, `du` apart, in whole eights:
+/// how many it took (the rest are `cut`'s to take one at a time).
 ///
 /// # Safety
 /// The processor must have AVX2; `image` must be [`whole`]; and every sample's four pixels,
 /// with the two bytes after each pair, must lie within it (what `cut::Grid::inside` checks: it
 /// keeps two pixels to spare on every side).
 #[target_feature(enable = "avx2")]
-pub(crate) unsafe fn row_avx2(image: &Gray, row: [f32; 2], du: [f32; 2], out: &mut [f32]) {
+pub(crate) unsafe fn row_avx2(image: &Gray, row: [f32; 2], du: [f32; 2], out: &mut [f32]) -> usize {
     let w = image.width as i32;
     let base = image.pixels.as_ptr().cast::<i32>();
     let lanes = _mm256_setr_ps(0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0);
@@ -64,8 +64,5 @@ pub(crate) unsafe fn row_avx2(image: &Gray, row: [f32; 2], du: [f32; 2], out: &m
         let v = _mm256_add_ps(top, _mm256_mul_ps(_mm256_sub_ps(bottom, top), fy));
         _mm256_storeu_ps(chunk.as_mut_ptr(), _mm256_sub_ps(_mm256_set1_ps(255.0), v));
     }
-    for (x, s) in out.iter_mut().enumerate().skip(whole) {
-        let (px, py) = (row[0] + x as f32 * du[0], row[1] + x as f32 * du[1]);
-        *s = 255.0 - pixel_in::<true>(image, px, py);
-    }
+    whole
 }
