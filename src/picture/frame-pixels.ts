@@ -6,6 +6,8 @@
 
 let spare: Uint8Array | undefined;
 let unsupported = typeof VideoFrame === 'undefined';
+// Asked of the first frame only: the browser does not change while the page is open.
+let formatKnown: boolean | undefined;
 
 /** Whether `copyTo` reads its `format` option: a browser that does not know it ignores it
  * without a word and copies the frame in its own layout (perhaps RGBX, or planes of YUV). */
@@ -32,7 +34,8 @@ export async function framePixels(picture: ImageBitmap): Promise<Uint8Array | nu
   let frame: VideoFrame | undefined;
   try {
     frame = new VideoFrame(picture, { timestamp: 0 });
-    if (!knowsFormat(frame)) throw new TypeError('copyTo has no format option here');
+    formatKnown ??= knowsFormat(frame);
+    if (!formatKnown) throw new TypeError('copyTo has no format option here');
     const layout = await frame.copyTo(buffer, { format: 'RGBA', colorSpace: 'srgb' });
     const [plane, ...more] = layout;
     const packed = more.length === 0 && plane?.offset === 0 && plane.stride === picture.width * 4;
