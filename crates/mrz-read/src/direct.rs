@@ -4,6 +4,7 @@
 //! gradients run back through in the same long rows. The same sums as the patches of
 //! [`crate::conv`]'s reference, in another order.
 
+use crate::avx2::avx2_or_plain;
 use crate::conv::{INPUT_GAIN, SIZES};
 
 /// A cell's way through the convolutions. Planes are zero-padded by a pixel where a
@@ -41,23 +42,10 @@ pub fn trace(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Tr
     traced::<true>(cell, k1, c1, k2, c2)
 }
 
-/// [`trace_in`], compiled for AVX2 where the processor has it.
+/// [`trace_in`], compiled for AVX2 where the processor has it (`avx2.rs`: the same features
+/// to the bit, at a third of the cost).
 fn traced<const KEEP: bool>(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the processor has AVX2, just checked.
-        return unsafe { trace_avx2::<KEEP>(cell, [k1, c1, k2, c2]) };
-    }
-    trace_in::<KEEP>(cell, [k1, c1, k2, c2])
-}
-
-/// [`trace_in`] compiled for processors with AVX2, where its rows are added eight values at a
-/// time rather than four: the same sums in the same order (no fused multiply-adds), so the
-/// same features to the bit, at a third of the cost.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn trace_avx2<const KEEP: bool>(cell: &[f32], weights: [&[f32]; 4]) -> Trace {
-    trace_in::<KEEP>(cell, weights)
+    avx2_or_plain(|| trace_in::<KEEP>(cell, [k1, c1, k2, c2]))
 }
 
 /// The convolutions of `cell`, one piece of code for the reader and for training: with `KEEP`

@@ -3,6 +3,7 @@
 //! at any turn, from the pieces of ink that line up at an even pitch; each character's cell is
 //! cut out along its line and matched; the check digits settle close second guesses.
 
+pub mod avx2;
 mod band;
 mod binary;
 mod blobs;

@@ -5,6 +5,7 @@
 //! own generated pictures, cut by this reader, and embedded here; see docs/reading.md. Plain
 //! Rust, the same natively and in WebAssembly.
 
+use crate::avx2::avx2_or_plain;
 use crate::conv::feature_count;
 use crate::conv::{MODEL_H, MODEL_W};
 use crate::direct::{self, Trace};
@@ -74,26 +75,13 @@ impl Model {
     /// Each character's probability for `cell`, in `CHARSET`'s order.
     pub fn probabilities(&self, cell: &[f32]) -> [f32; OUTPUTS] {
         let features = direct::features(cell, &self.k1, &self.c1, &self.k2, &self.c2);
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor has AVX2, just checked.
-            return unsafe { self.dense_avx2(&features) };
-        }
-        self.dense(&features)
+        avx2_or_plain(|| self.dense(&features))
     }
 
     /// The dense layers over the convolutions' `features`: the characters' probabilities.
     #[inline(always)]
     fn dense(&self, features: &[f32]) -> [f32; OUTPUTS] {
         softmax(self.logits_of(&self.hidden_of(features)))
-    }
-
-    /// [`Model::dense`] compiled for AVX2, as `direct::trace` is: the same sums in the same
-    /// order, eight lanes at a time.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn dense_avx2(&self, features: &[f32]) -> [f32; OUTPUTS] {
-        self.dense(features)
     }
 }
 

@@ -5,6 +5,7 @@
 
 use crate::backward::front_gradient;
 use crate::Samples;
+use mrz_read::avx2::avx2_or_plain;
 use mrz_read::conv::feature_count;
 use mrz_read::{softmax, Model, OUTPUTS};
 use rand::seq::SliceRandom;
@@ -113,23 +114,11 @@ impl Grad {
     }
 }
 
-/// The summed gradient of the loss over `indices`.
+/// The summed gradient of the loss over `indices`, compiled for AVX2 where the processor has
+/// it (`mrz_read::avx2`: the same sums to the bit, so a seed trains the same weights on any
+/// processor, in about half the time).
 fn gradient(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the processor has AVX2, just checked.
-        return unsafe { gradient_avx2(model, samples, indices) };
-    }
-    gradient_in(model, samples, indices)
-}
-
-/// [`gradient`] compiled for processors with AVX2: its loops run eight values at a time rather
-/// than four, in the same order and without fused multiply-adds, so the same sums to the bit
-/// (a seed trains the same weights on any processor) in about half the time.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn gradient_avx2(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
-    gradient_in(model, samples, indices)
+    avx2_or_plain(|| gradient_in(model, samples, indices))
 }
 
 #[inline(always)]
