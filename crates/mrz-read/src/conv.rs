@@ -64,28 +64,22 @@ pub fn convolve(patches: &[f32], patch: usize, kernels: &[f32], bias: &[f32]) ->
     out
 }
 
-/// Each 2 x 2 block's largest value, channel by channel, and where in `input` it was.
+/// Each 2 x 2 block's largest value, channel by channel (where it was is `direct`'s to keep,
+/// for the gradients).
 #[cfg(test)]
-pub fn pool(input: &[f32], channels: usize, h: usize, w: usize) -> (Vec<f32>, Vec<u32>) {
+pub fn pool(input: &[f32], channels: usize, h: usize, w: usize) -> Vec<f32> {
     let (ph, pw) = (h / 2, w / 2);
     let mut out = Vec::with_capacity(channels * ph * pw);
-    let mut at = Vec::with_capacity(channels * ph * pw);
     for c in 0..channels {
         for y in 0..ph {
             for x in 0..pw {
-                let mut best = (f32::MIN, 0usize);
-                for (dy, dx) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                    let i = c * h * w + (2 * y + dy) * w + 2 * x + dx;
-                    if input[i] > best.0 {
-                        best = (input[i], i);
-                    }
-                }
-                out.push(best.0);
-                at.push(best.1 as u32);
+                let block = [(0, 0), (0, 1), (1, 0), (1, 1)]
+                    .map(|(dy, dx)| input[c * h * w + (2 * y + dy) * w + 2 * x + dx]);
+                out.push(block.into_iter().fold(f32::MIN, f32::max));
             }
         }
     }
-    (out, at)
+    out
 }
 
 /// The pictures' sizes through the front: the cell, after one pooling, after two.
@@ -114,9 +108,9 @@ pub fn reference_features(
     let x: Vec<f32> = cell.iter().map(|v| v * INPUT_GAIN).collect();
     let [(h0, w0), (h1, w1), _] = SIZES;
     let a1 = convolve(&patches(&x, 1, h0, w0), 9, k1, c1);
-    let (p1, _) = pool(&a1, c1.len(), h0, w0);
+    let p1 = pool(&a1, c1.len(), h0, w0);
     let a2 = convolve(&patches(&p1, c1.len(), h1, w1), c1.len() * 9, k2, c2);
-    pool(&a2, c2.len(), h1, w1).0
+    pool(&a2, c2.len(), h1, w1)
 }
 
 #[cfg(test)]
@@ -137,10 +131,8 @@ mod tests {
     }
 
     #[test]
-    fn pooling_keeps_the_largest_and_where_it_was() {
+    fn pooling_keeps_the_largest() {
         let input = [1.0, 5.0, 2.0, 0.0, 3.0, 4.0, 9.0, 1.0];
-        let (out, at) = pool(&input, 1, 2, 4);
-        assert_eq!(out, vec![5.0, 9.0]);
-        assert_eq!(at, vec![1, 6]);
+        assert_eq!(pool(&input, 1, 2, 4), vec![5.0, 9.0]);
     }
 }

@@ -4,12 +4,11 @@
 //! unevenly, blurred, noised and saved as JPEG or PNG; and pictures with no zone at all. See
 //! tests/fixtures/freetype/README.md. Run with `-- --nocapture` for the table.
 
+mod corpus;
+
+use corpus::{describe, dir, labels, load};
 use mrz_read::Reader;
-use mrz_render::{luma, Gray};
-use serde_json::Value;
-use std::io::Cursor;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The share of the pictures with a zone that must read exactly, every character of every
@@ -22,14 +21,6 @@ const FLOOR: f64 = 0.95;
 /// `blurred` and `jpeg` when it is.
 const CATEGORIES: [&str; 5] = ["upright", "turned", "perspective", "blurred", "jpeg"];
 
-struct Label {
-    file: String,
-    /// None for a picture with no zone.
-    lines: Option<Vec<String>>,
-    tags: Vec<String>,
-    params: Value,
-}
-
 enum Outcome {
     Read,
     /// Lines read that are not the zone's (or, for a picture with no zone, a valid zone).
@@ -39,86 +30,6 @@ enum Outcome {
     },
     Error(String),
     Panic(String),
-}
-
-fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/freetype")
-}
-
-fn labels() -> Vec<Label> {
-    let text = std::fs::read_to_string(dir().join("labels.jsonl")).expect("labels.jsonl");
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).expect("a label");
-            let strings = |v: &Value| -> Vec<String> {
-                v.as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|s| s.as_str().unwrap().to_owned())
-                    .collect()
-            };
-            Label {
-                file: v["file"].as_str().unwrap().to_owned(),
-                lines: (!v["lines"].is_null()).then(|| strings(&v["lines"])),
-                tags: strings(&v["tags"]),
-                params: v["params"].clone(),
-            }
-        })
-        .collect()
-}
-
-fn gray(pixels: Vec<u8>, width: u32, height: u32) -> Gray {
-    assert_eq!(pixels.len(), width as usize * height as usize);
-    Gray {
-        width,
-        height,
-        pixels,
-    }
-}
-
-fn decode_png(bytes: &[u8]) -> Gray {
-    let mut decoder = png::Decoder::new(Cursor::new(bytes));
-    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("a PNG's size")];
-    let frame = reader.next_frame(&mut buf).expect("a PNG");
-    let px = &buf[..frame.buffer_size()];
-    let channels = frame.color_type.samples();
-    let pixels = px
-        .chunks_exact(channels)
-        .map(|p| match frame.color_type {
-            png::ColorType::Grayscale => p[0],
-            png::ColorType::GrayscaleAlpha => luma([p[0], p[0], p[0], p[1]]),
-            png::ColorType::Rgb => luma([p[0], p[1], p[2], 255]),
-            _ => luma([p[0], p[1], p[2], p[3]]),
-        })
-        .collect();
-    gray(pixels, frame.width, frame.height)
-}
-
-fn decode_jpeg(bytes: &[u8]) -> Gray {
-    let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
-    let px = decoder.decode().expect("a JPEG");
-    let info = decoder.info().unwrap();
-    let pixels = match info.pixel_format {
-        jpeg_decoder::PixelFormat::L8 => px,
-        jpeg_decoder::PixelFormat::RGB24 => px
-            .chunks_exact(3)
-            .map(|p| luma([p[0], p[1], p[2], 255]))
-            .collect(),
-        other => panic!("a JPEG of {other:?} pixels"),
-    };
-    gray(pixels, u32::from(info.width), u32::from(info.height))
-}
-
-fn load(file: &str) -> Gray {
-    let bytes = std::fs::read(dir().join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
-    match Path::new(file).extension().and_then(|e| e.to_str()) {
-        Some("png") => decode_png(&bytes),
-        Some("jpg") | Some("jpeg") => decode_jpeg(&bytes),
-        other => panic!("{file}: a picture of kind {other:?}"),
-    }
 }
 
 fn panic_message(e: &(dyn std::any::Any + Send)) -> String {
@@ -139,30 +50,6 @@ fn wrong_characters(expected: &[String], got: &[String]) -> Option<usize> {
             .map(|(e, g)| e.bytes().zip(g.bytes()).filter(|(a, b)| a != b).count())
             .sum()
     })
-}
-
-fn describe(label: &Label) -> String {
-    let p = &label.params;
-    match &label.lines {
-        Some(_) => format!(
-            "{} px, turned {}°{}{}{}",
-            p["char_height_px"],
-            p["rotation_deg"],
-            match (p["tilt_x_deg"].as_f64(), p["tilt_y_deg"].as_f64()) {
-                (Some(x), Some(y)) if x != 0.0 || y != 0.0 => format!(", tilted {x}°/{y}°"),
-                _ => String::new(),
-            },
-            match p["blur_sigma"].as_f64() {
-                Some(s) if s > 0.0 => format!(", blur {s}"),
-                _ => String::new(),
-            },
-            match p["jpeg_quality"].as_u64() {
-                Some(q) => format!(", JPEG q{q}"),
-                None => String::new(),
-            },
-        ),
-        None => format!("no zone: {}", p["kind"].as_str().unwrap_or("?")),
-    }
 }
 
 #[test]
