@@ -3,9 +3,10 @@
 //! same results to the bit on any processor. The convolutions, the dense layers and training's
 //! gradients go through here.
 
-/// `f()`, compiled for AVX2 where the processor has it. `f` is a closure over
-/// `#[inline(always)]` code: called once, it is inlined into the AVX2 function with all it
-/// calls, so the whole of it is compiled eight lanes wide.
+/// `f()`, compiled for AVX2 where the processor has it. `f` must be an `#[inline(always)]`
+/// closure over `#[inline(always)]` code: only then is all of it inlined into the AVX2
+/// function and compiled eight lanes wide (left to the optimiser's judgement, a build may call
+/// a plain copy instead, the same results at two or three times the cost).
 #[inline(always)]
 pub fn avx2_or_plain<R>(f: impl FnOnce() -> R) -> R {
     #[cfg(target_arch = "x86_64")]

@@ -53,8 +53,6 @@ pub fn patches(input: &[f32], channels: usize, h: usize, w: usize) -> Vec<f32> {
 pub fn convolve(patches: &[f32], patch: usize, kernels: &[f32], bias: &[f32]) -> Vec<f32> {
     let positions = patches.len() / patch;
     let mut out = vec![0.0f32; bias.len() * positions];
-    // Plain loops rather than an iterator collected: inlined whole into `mrz train`'s AVX2
-    // gradient, where a collecting closure would be compiled apart, four values at a time.
     let channels = out.chunks_exact_mut(positions.max(1));
     for ((kernel, b), o) in kernels.chunks_exact(patch).zip(bias).zip(channels) {
         for (v, p) in o.iter_mut().zip(patches.chunks_exact(patch)) {

@@ -45,7 +45,10 @@ pub fn trace(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Tr
 /// [`trace_in`], compiled for AVX2 where the processor has it (`avx2.rs`: the same features
 /// to the bit, at a third of the cost).
 fn traced<const KEEP: bool>(cell: &[f32], k1: &[f32], c1: &[f32], k2: &[f32], c2: &[f32]) -> Trace {
-    avx2_or_plain(|| trace_in::<KEEP>(cell, [k1, c1, k2, c2]))
+    avx2_or_plain(
+        #[inline(always)]
+        || trace_in::<KEEP>(cell, [k1, c1, k2, c2]),
+    )
 }
 
 /// The convolutions of `cell`, one piece of code for the reader and for training: with `KEEP`

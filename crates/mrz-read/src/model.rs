@@ -75,7 +75,10 @@ impl Model {
     /// Each character's probability for `cell`, in `CHARSET`'s order.
     pub fn probabilities(&self, cell: &[f32]) -> [f32; OUTPUTS] {
         let features = direct::features(cell, &self.k1, &self.c1, &self.k2, &self.c2);
-        avx2_or_plain(|| self.dense(&features))
+        avx2_or_plain(
+            #[inline(always)]
+            || self.dense(&features),
+        )
     }
 
     /// The dense layers over the convolutions' `features`: the characters' probabilities.

@@ -118,7 +118,10 @@ impl Grad {
 /// it (`mrz_read::avx2`: the same sums to the bit, so a seed trains the same weights on any
 /// processor, in about half the time).
 fn gradient(model: &Model, samples: &Samples, indices: &[usize]) -> Grad {
-    avx2_or_plain(|| gradient_in(model, samples, indices))
+    avx2_or_plain(
+        #[inline(always)]
+        || gradient_in(model, samples, indices),
+    )
 }
 
 #[inline(always)]
