@@ -4,7 +4,7 @@
 
 use crate::beside;
 use crate::failures;
-use crate::score::{self, accuracy, ms_per_image};
+use crate::score::{self, accuracy, ms_per_image, wrong_but_valid};
 use crate::sharpness::SHARP;
 use crate::tesseract::Tesseract;
 use mrz_scene::{Palette, Preset};
@@ -146,12 +146,15 @@ fn one_preset(
     let (acc, ms) = (accuracy(&outcomes), ms_per_image(&outcomes));
     r.out[format!("read_accuracy_{key}")] = json!(acc);
     r.out[format!("read_ms_per_image_{key}")] = json!(ms);
+    let misread = wrong_but_valid(&outcomes);
+    r.out[format!("read_wrong_but_valid_{key}")] = json!(misread);
     r.out[format!("read_images_{key}")] = json!(outcomes.len());
     r.out[format!("read_failures_{key}")] = worst.iter().map(|o| failures::json(key, o)).collect();
     let (ok, n) = (outcomes.iter().filter(|o| o.ok()).count(), outcomes.len());
     writeln!(
         r.text,
-        "  {key:<6} {ok:>6} of {n:<6} {acc:>6.1} %   {ms:>8.1} ms an image"
+        "  {key:<6} {ok:>6} of {n:<6} {acc:>6.1} %   {ms:>8.1} ms an image, \
+         {misread:.1} % read valid but wrong"
     )?;
     // Of a camera's pictures, those sharp enough to be read at all (a scan's blur, and a web
     // scan's before it is shrunk, is a flatbed's: always sharp enough).

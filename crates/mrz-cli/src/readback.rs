@@ -11,6 +11,8 @@ pub struct ReadBack {
     pub read: Result<Vec<String>, String>,
     /// The mean of the characters' confidences (-1 to 1); -1 when nothing was read.
     pub confidence: f32,
+    /// Whether every check digit of the lines read is right (false when nothing was read).
+    pub valid: bool,
     /// Decoding and reading, in milliseconds.
     pub ms: f64,
 }
@@ -24,6 +26,7 @@ pub fn read_back(reader: &Reader, bytes: &[u8]) -> ReadBack {
             let scores: Vec<f32> = r.confidence().into_iter().flatten().collect();
             let confidence = scores.iter().sum::<f32>() / scores.len().max(1) as f32;
             ReadBack {
+                valid: r.valid(),
                 read: Ok(r.lines),
                 confidence,
                 ms,
@@ -32,6 +35,7 @@ pub fn read_back(reader: &Reader, bytes: &[u8]) -> ReadBack {
         Err(e) => ReadBack {
             read: Err(e),
             confidence: -1.0,
+            valid: false,
             ms,
         },
     }
@@ -91,6 +95,7 @@ mod tests {
         let read = |read| ReadBack {
             read,
             confidence: 0.0,
+            valid: false,
             ms: 0.0,
         };
         assert!(read(Ok(want.clone())).is(&want));

@@ -28,6 +28,12 @@ impl Outcome {
     pub fn ok(&self) -> bool {
         self.read.is(&self.want)
     }
+
+    /// Whether the reading passed every check digit and is still not what was printed: a
+    /// misread that a reader's user cannot see, where a reading that fails a check is refused.
+    pub fn wrong_but_valid(&self) -> bool {
+        self.read.valid && !self.ok()
+    }
 }
 
 /// The set measured for `preset`: `mrz batch`'s records and cameras, clean strips as PNG and
@@ -90,6 +96,12 @@ pub fn accuracy(outcomes: &[Outcome]) -> f64 {
     100.0 * ok as f64 / outcomes.len().max(1) as f64
 }
 
+/// Per cent of pictures read valid but not as printed ([`Outcome::wrong_but_valid`]).
+pub fn wrong_but_valid(outcomes: &[Outcome]) -> f64 {
+    let n = outcomes.iter().filter(|o| o.wrong_but_valid()).count();
+    100.0 * n as f64 / outcomes.len().max(1) as f64
+}
+
 /// Mean milliseconds an image, decoding included.
 pub fn ms_per_image(outcomes: &[Outcome]) -> f64 {
     outcomes.iter().map(|o| o.read.ms).sum::<f64>() / outcomes.len().max(1) as f64
@@ -113,6 +125,7 @@ mod tests {
     use super::*;
 
     fn outcome(index: u32, read: Result<&str, &str>, confidence: f32) -> Outcome {
+        let valid = read.is_ok_and(|r| r.ends_with('3'));
         Outcome {
             index,
             format: Format::Td3,
@@ -122,6 +135,7 @@ mod tests {
                     .map(|r| r.split('\n').map(str::to_owned).collect())
                     .map_err(str::to_owned),
                 confidence,
+                valid,
                 ms: f64::from(index),
             },
             blur_per_pitch: None,
@@ -141,6 +155,14 @@ mod tests {
         assert_eq!(order, [3, 4, 5, 2]);
         assert_eq!(worst(&all, 2).len(), 2);
         assert_eq!(accuracy(&all), 20.0);
+        // Read valid: 1 (right) and 2 (a letter wrong that no check digit covers).
+        let wrong_valid: Vec<u32> = all
+            .iter()
+            .filter(|o| o.wrong_but_valid())
+            .map(|o| o.index)
+            .collect();
+        assert_eq!(wrong_valid, [2]);
+        assert_eq!(wrong_but_valid(&all), 20.0);
         assert_eq!(ms_per_image(&all), 3.0);
     }
 }
