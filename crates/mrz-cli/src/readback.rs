@@ -11,7 +11,8 @@ pub struct ReadBack {
     pub read: Result<Vec<String>, String>,
     /// The mean of the characters' confidences (-1 to 1); -1 when nothing was read.
     pub confidence: f32,
-    /// Whether every check digit of the lines read is right (false when nothing was read).
+    /// Whether the lines read are valid as `Reading::valid` has it: every check digit right and
+    /// no error in them (false when nothing was read).
     pub valid: bool,
     /// Decoding and reading, in milliseconds.
     pub ms: f64,
@@ -105,5 +106,22 @@ mod tests {
         let none = read(Err("no zone".into()));
         assert!(!none.is(&want));
         assert_eq!(none.wrong(&want), 6);
+        assert!(!none.valid);
+    }
+
+    #[test]
+    fn a_strip_read_back_is_valid_unless_a_check_digit_was_spoilt() {
+        use mrz_set::{layouts::Layout, Maker, Recipe};
+        let reader = Reader::new();
+        for corrupt in [0.0, 1.0] {
+            let recipe = Recipe {
+                corrupt,
+                ..Recipe::defaults()
+            };
+            let made = Maker::new(&recipe, Layout::Dir).make(1).unwrap();
+            let back = read_back(&reader, &made.images[0]);
+            assert!(back.is(&made.lines), "a clean strip reads as printed");
+            assert_eq!(back.valid, corrupt == 0.0, "{:?}", made.lines);
+        }
     }
 }

@@ -29,8 +29,8 @@ impl Outcome {
         self.read.is(&self.want)
     }
 
-    /// Whether the reading passed every check digit and is still not what was printed: a
-    /// misread that a reader's user cannot see, where a reading that fails a check is refused.
+    /// Whether the reading is valid (every check digit right, no error) and still not what was
+    /// printed: a misread that a reader's user cannot see, where an invalid one is refused.
     pub fn wrong_but_valid(&self) -> bool {
         self.read.valid && !self.ok()
     }

@@ -52,7 +52,7 @@ fn accuracy_per_preset_with_failures_and_tesseract_beside() {
     // A misread that passed every check digit is one of the failures, never a right reading.
     assert_eq!(v["read_wrong_but_valid_clean"], 0.0);
     let wrong_valid = v["read_wrong_but_valid_photo"].as_f64().unwrap();
-    assert!((0.0..=100.0 - photo).contains(&wrong_valid), "{v}");
+    assert!((wrong_valid * 3.0 / 100.0).round() as usize <= wrong, "{v}");
     // Of a camera's pictures, those sharp enough to read are counted apart; a strip has no camera.
     let sharp = v["read_images_photo_sharp"].as_u64().unwrap();
     assert!(sharp <= 3, "{v}");
