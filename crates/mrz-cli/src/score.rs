@@ -90,16 +90,20 @@ pub fn measure(
     Ok(outcomes)
 }
 
+/// Per cent of `outcomes` for which `which` holds.
+fn per_cent(outcomes: &[Outcome], which: impl Fn(&Outcome) -> bool) -> f64 {
+    let n = outcomes.iter().filter(|o| which(o)).count();
+    100.0 * n as f64 / outcomes.len().max(1) as f64
+}
+
 /// Per cent of whole zones read exactly.
 pub fn accuracy(outcomes: &[Outcome]) -> f64 {
-    let ok = outcomes.iter().filter(|o| o.ok()).count();
-    100.0 * ok as f64 / outcomes.len().max(1) as f64
+    per_cent(outcomes, Outcome::ok)
 }
 
 /// Per cent of pictures read valid but not as printed ([`Outcome::wrong_but_valid`]).
 pub fn wrong_but_valid(outcomes: &[Outcome]) -> f64 {
-    let n = outcomes.iter().filter(|o| o.wrong_but_valid()).count();
-    100.0 * n as f64 / outcomes.len().max(1) as f64
+    per_cent(outcomes, Outcome::wrong_but_valid)
 }
 
 /// Mean milliseconds an image, decoding included.
