@@ -10,8 +10,8 @@ use std::borrow::Cow;
 /// [`crate::binary::ink_by`]) is twice this and one.
 pub const RADIUS: usize = 12;
 
-/// Pictures larger than this on their longer side are looked over shrunk to it: a zone's
-/// characters are still several pixels tall, and finding them costs less.
+/// Pictures larger than this on their longer side are looked over shrunk to it first: a
+/// zone's characters are mostly still several pixels tall, and finding them costs less.
 const LOOK_SIDE: u32 = 1600;
 
 /// Pictures whose half is at least this on its longer side are looked over at half size first.
@@ -97,7 +97,10 @@ pub fn looks(side: u32) -> Vec<(Look, Margin)> {
     ]
     .into_iter()
     .filter(|_| side <= ENLARGE_SIDE);
-    usual.chain(small).collect()
+    // Last of all, a large picture at its own size: a zone small in it (a card held far off in
+    // a phone's full-size still) has characters too close together to read shrunk.
+    let whole = (k > 1).then_some((Look::Shrunk(1), Margin::Noise));
+    usual.chain(small).chain(whole).collect()
 }
 
 #[cfg(test)]
@@ -105,14 +108,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn large_pictures_are_looked_over_shrunk_and_small_ones_enlarged_last() {
+    fn large_pictures_are_looked_over_shrunk_then_whole_and_small_ones_enlarged_last() {
         let camera = looks(4000);
         assert_eq!(camera[0], (Look::Shrunk(6), Margin::Noise));
         assert_eq!(camera[1], (Look::Shrunk(3), Margin::Noise));
         assert!(camera.iter().all(|(l, _)| matches!(l, Look::Shrunk(_))));
+        assert_eq!(camera.last(), Some(&(Look::Shrunk(1), Margin::Noise)));
         let preview = looks(640);
         assert_eq!(preview[0], (Look::Shrunk(1), Margin::Noise));
         assert_eq!(preview.last(), Some(&(Look::Enlarged, Margin::Cores)));
+        assert_eq!(preview.iter().filter(|l| l.0 == Look::Shrunk(1)).count(), 3);
         let flat = Gray {
             width: 3,
             height: 2,
