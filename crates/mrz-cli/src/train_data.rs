@@ -9,7 +9,7 @@ use crate::progress::Progress;
 use crate::score::recipe;
 use crate::train_bands::banded;
 use mrz_picture::decode;
-use mrz_read::{output_of, Reader};
+use mrz_read::{output_of, resized, Reader};
 use mrz_scene::{Palette, Preset};
 use mrz_set::layouts::Layout;
 use mrz_set::shares::Shares;
@@ -35,16 +35,21 @@ const HELD_OUT: u32 = 20;
 /// templates matched it (the hard cells are the ones to learn).
 const ALIGNED: f32 = 0.3;
 
-/// Each cell is learnt where the reader put it and once more moved by up to two grid pixels
-/// each way (an eighth of its width, a twelfth of its height), as a real line's cells sit a
-/// little off where its row puts them; half of the moved ones with a broad band of background
-/// across them (`train_bands`).
-fn shift(index: u32, at: usize) -> (i32, i32) {
+/// Each cell is learnt where the reader put it and once more cut a little off: moved by up to
+/// an eighth of its width and a twelfth of its height each way, as a real line's cells sit a
+/// little off where its row puts them, and up to 12 % shorter or taller, as the reader sizes a
+/// real print's cells by a height of ink measured a little off (`mrz_read::resized`), and 3 %
+/// narrower or wider (its pitch is measured along a whole line, and a wider spread, 8 %, cost
+/// web-sized scans 7 zones of 500 on one seed); half of the moved ones with a broad band of background
+/// across them (`train_bands`). A large zone's cells, which the reader cuts from the picture
+/// shrunk, are moved by up to two grid pixels instead.
+fn jitter(index: u32, at: usize) -> ([f32; 2], [f32; 2]) {
     let h =
         (index.wrapping_mul(0x9e37_79b9) ^ (at as u32).wrapping_mul(0x85eb_ca6b)).rotate_left(13);
     let h = h.wrapping_mul(0xc2b2_ae35);
-    let (dx, dy) = ((h >> 8) % 5, (h >> 16) % 5);
-    (dx as i32 - 2, dy as i32 - 2)
+    // Four bytes of the hash, each from -1 to 1.
+    let [a, b, c, d] = h.to_le_bytes().map(|v| f32::from(v) / 127.5 - 1.0);
+    ([1.0 + 0.03 * a, 1.0 + 0.12 * b], [c / 8.0, d / 12.0])
 }
 
 /// The cells of picture `index` that the reader placed on their characters, for training or
@@ -58,7 +63,10 @@ fn cells_of(
     shifted: bool,
 ) -> Samples {
     let mut out = Samples::default();
-    let Ok(reading) = decode(bytes).and_then(|g| reader.read(&g).map_err(|e| e.to_string())) else {
+    let Ok(image) = decode(bytes) else {
+        return out;
+    };
+    let Ok(reading) = reader.read(&image) else {
         return out;
     };
     let printed = serde_json::from_slice(label).map_or(Vec::new(), |l| printed_centres(&l));
@@ -80,8 +88,12 @@ fn cells_of(
             };
             out.push(&cell.wide(0, 0), label as u8);
             if shifted {
-                let (dx, dy) = shift(index, out.len() + at);
-                let mut moved = cell.wide(dx, dy);
+                let (size, by) = jitter(index, out.len() + at);
+                let mut moved = resized(&image, &b, size, by).unwrap_or_else(|| {
+                    // A cell is 16 grid pixels wide and 24 tall.
+                    let grid = [by[0] * 16.0, by[1] * 24.0].map(|v| v.round() as i32);
+                    cell.wide(grid[0], grid[1])
+                });
                 banded(&mut moved, index.rotate_left(16) ^ at as u32);
                 out.push(&moved, label as u8);
             }
