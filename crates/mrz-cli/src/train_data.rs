@@ -9,7 +9,7 @@ use crate::progress::Progress;
 use crate::score::recipe;
 use crate::train_bands::banded;
 use mrz_picture::decode;
-use mrz_read::{output_of, resized, Reader};
+use mrz_read::{output_of, resized, Reader, CELL_H, CELL_W};
 use mrz_scene::{Palette, Preset};
 use mrz_set::layouts::Layout;
 use mrz_set::shares::Shares;
@@ -37,12 +37,11 @@ const ALIGNED: f32 = 0.3;
 
 /// Each cell is learnt where the reader put it and once more cut a little off: moved by up to
 /// an eighth of its width and a twelfth of its height each way, as a real line's cells sit a
-/// little off where its row puts them, and up to 12 % shorter or taller, as the reader sizes a
-/// real print's cells by a height of ink measured a little off (`mrz_read::resized`), and 3 %
-/// narrower or wider (its pitch is measured along a whole line, and a wider spread, 8 %, cost
-/// web-sized scans 7 zones of 500 on one seed); half of the moved ones with a broad band of background
-/// across them (`train_bands`). A large zone's cells, which the reader cuts from the picture
-/// shrunk, are moved by up to two grid pixels instead.
+/// little off where its row puts them, and up to 12 % taller or shorter, as another printer's
+/// OCR-B stands taller or squatter than ours for the same pitch (the reader makes a cell as
+/// tall as our font is for its pitch), and 3 % wider or narrower (a pitch is fitted to a whole
+/// line; a spread of 8 % cost web-sized scans 7 zones of 500 on one seed); half of the moved
+/// ones with a broad band of background across them (`train_bands`). See `mrz_read::resized`.
 fn jitter(index: u32, at: usize) -> ([f32; 2], [f32; 2]) {
     let h =
         (index.wrapping_mul(0x9e37_79b9) ^ (at as u32).wrapping_mul(0x85eb_ca6b)).rotate_left(13);
@@ -89,11 +88,15 @@ fn cells_of(
             out.push(&cell.wide(0, 0), label as u8);
             if shifted {
                 let (size, by) = jitter(index, out.len() + at);
-                let mut moved = resized(&image, &b, size, by).unwrap_or_else(|| {
-                    // A cell is 16 grid pixels wide and 24 tall.
-                    let grid = [by[0] * 16.0, by[1] * 24.0].map(|v| v.round() as i32);
-                    cell.wide(grid[0], grid[1])
-                });
+                // A large zone's cells were cut from the picture shrunk, which is not kept:
+                // they are moved as far within their window, and keep their size.
+                let mut moved = match reading.shrunk == 1.0 {
+                    true => resized(&image, &b, size, by),
+                    false => cell.wide(
+                        (by[0] * CELL_W as f32).round() as i32,
+                        (by[1] * CELL_H as f32).round() as i32,
+                    ),
+                };
                 banded(&mut moved, index.rotate_left(16) ^ at as u32);
                 out.push(&moved, label as u8);
             }

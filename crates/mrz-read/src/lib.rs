@@ -53,5 +53,5 @@ pub use reader::Reader;
 pub use reading::{ReadError, Reading};
 pub use resized::resized;
 pub use summary::Summary;
-pub use templates::{dot, normalize, Candidate, Templates};
+pub use templates::{dot, normalize, Candidate, Templates, CELL_H, CELL_W};
 pub use window::Window;

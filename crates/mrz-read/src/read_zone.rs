@@ -51,7 +51,7 @@ impl Reader {
         if let Some(model) = self.model {
             rescore(&mut candidates, &cut, model);
         }
-        finish(candidates, &cells, cut)
+        finish(candidates, &cells, cut, scale)
     }
 
     /// A found zone read the way up the glance chose, or, where a 2 x 36 zone reads below

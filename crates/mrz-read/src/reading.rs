@@ -25,6 +25,10 @@ pub struct Reading {
     /// grid; `at(0, 0)` is the cell as matched, zero mean, unit length), line by line: what
     /// `mrz train` learns from.
     pub cells: Vec<Vec<Window>>,
+    /// How many times smaller than the picture read the picture `cells` were cut from: 1 for
+    /// the picture itself, more for a large zone's (see `read_zone`). `mrz train` cuts its
+    /// cells afresh only where the reader cut them from the picture itself.
+    pub shrunk: f32,
 }
 
 impl Reading {
@@ -122,6 +126,7 @@ pub fn finish(
     candidates: Vec<Vec<Vec<Candidate>>>,
     cells: &[Vec<Cell>],
     cut: Vec<Vec<Window>>,
+    shrunk: f32,
 ) -> Reading {
     let length = candidates.first().map_or(0, Vec::len);
     // The format from the shape, a visa told by a first letter read as V (or as what the
@@ -150,5 +155,6 @@ pub fn finish(
         quad,
         boxes,
         cells: cut,
+        shrunk,
     }
 }
