@@ -9,7 +9,7 @@ use crate::progress::Progress;
 use crate::score::recipe;
 use crate::train_bands::banded;
 use mrz_picture::decode;
-use mrz_read::{output_of, resized, Reader, CELL_H, CELL_W};
+use mrz_read::{output_of, resized, Cell, Reader, CELL_H, CELL_W};
 use mrz_scene::{Palette, Preset};
 use mrz_set::layouts::Layout;
 use mrz_set::shares::Shares;
@@ -78,9 +78,8 @@ fn cells_of(
             continue;
         }
         for (at, (c, cell)) in want.bytes().zip(cells).enumerate() {
-            let b = boxes[at];
-            let mid = [0, 1].map(|i| b.iter().map(|p| p[i]).sum::<f32>() / 4.0);
-            let pitch = (b[1][0] - b[0][0]).hypot(b[1][1] - b[0][1]);
+            let placed = Cell::from_corners(&boxes[at]);
+            let (mid, pitch) = (placed.centre, placed.along[0].hypot(placed.along[1]));
             let off = (mid[0] - centres[at][0]).hypot(mid[1] - centres[at][1]);
             let Some(label) = output_of(c).filter(|_| off <= ALIGNED * pitch) else {
                 continue;
@@ -91,7 +90,7 @@ fn cells_of(
                 // A large zone's cells were cut from the picture shrunk, which is not kept:
                 // they are moved as far within their window, and keep their size.
                 let mut moved = match reading.shrunk == 1.0 {
-                    true => resized(&image, &b, size, by),
+                    true => resized(&image, &placed, size, by),
                     false => cell.wide(
                         (by[0] * CELL_W as f32).round() as i32,
                         (by[1] * CELL_H as f32).round() as i32,

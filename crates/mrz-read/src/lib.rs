@@ -52,6 +52,7 @@ pub use model::{output_of, softmax, Model, INPUTS, OUTPUTS};
 pub use reader::Reader;
 pub use reading::{ReadError, Reading};
 pub use resized::resized;
+pub use sample::Cell;
 pub use summary::Summary;
 pub use templates::{dot, normalize, Candidate, Templates, CELL_H, CELL_W};
 pub use window::Window;

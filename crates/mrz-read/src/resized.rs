@@ -9,23 +9,17 @@ use crate::sample::Cell;
 use crate::window::wide_window;
 use mrz_render::Gray;
 
-/// The cell whose corners (as a reading's `boxes` give them) are `corners`, moved `du` of its
-/// width along the line and `dv` of its height across it, its width scaled by `along` and its
-/// height by `across`, cut from `image` as the model reads it. Only for a reading whose cells
-/// were cut from the picture itself (`Reading::shrunk` 1): a large zone's are cut from the
-/// picture shrunk, and cut here they would not be the cells the reader shows the model.
+/// `cell` (as [`Cell::from_corners`] makes it of a reading's `boxes`) moved `du` of its width
+/// along the line and `dv` of its height across it, its width scaled by `along` and its height
+/// by `across`, cut from `image` as the model reads it. Only for a reading whose cells were cut
+/// from the picture itself (`Reading::shrunk` 1): a large zone's are cut from the picture
+/// shrunk, and cut here they would not be the cells the reader shows the model.
 pub fn resized(
     image: &Gray,
-    corners: &[[f32; 2]; 4],
+    cell: &Cell,
     [along, across]: [f32; 2],
     [du, dv]: [f32; 2],
 ) -> [f32; MODEL_W * MODEL_H] {
-    let [a, b, _, d] = *corners;
-    let cell = Cell {
-        centre: [0, 1].map(|i| corners.iter().map(|p| p[i]).sum::<f32>() / 4.0),
-        along: [b[0] - a[0], b[1] - a[1]],
-        across: [d[0] - a[0], d[1] - a[1]],
-    };
     let moved = cell.moved(du, dv);
     let cut = Cell {
         along: moved.along.map(|v| v * along),
@@ -52,9 +46,9 @@ mod tests {
             along: [15.0, 2.0],
             across: [-3.0, 22.0],
         };
-        let corners = cell.corners();
+        let boxed = Cell::from_corners(&cell.corners());
         assert_eq!(
-            resized(&image, &corners, [1.0, 1.0], [0.0, 0.0]),
+            resized(&image, &boxed, [1.0, 1.0], [0.0, 0.0]),
             cut(&image, &cell)
         );
         // Taller, not wider: the height's own vector is scaled, the width's kept.
@@ -62,12 +56,12 @@ mod tests {
             across: cell.across.map(|v| v * 1.1),
             ..cell
         };
-        let got = resized(&image, &corners, [1.0, 1.1], [0.0, 0.0]);
+        let got = resized(&image, &boxed, [1.0, 1.1], [0.0, 0.0]);
         assert_eq!(got, cut(&image, &taller));
-        assert_ne!(got, resized(&image, &corners, [1.1, 1.0], [0.0, 0.0]));
+        assert_ne!(got, resized(&image, &boxed, [1.1, 1.0], [0.0, 0.0]));
         // Moved along by a tenth of its width and across by a twentieth of its height.
-        let got = resized(&image, &corners, [1.0, 1.0], [0.1, 0.05]);
+        let got = resized(&image, &boxed, [1.0, 1.0], [0.1, 0.05]);
         assert_eq!(got, cut(&image, &cell.moved(0.1, 0.05)));
-        assert_ne!(got, resized(&image, &corners, [1.0, 1.0], [0.05, 0.1]));
+        assert_ne!(got, resized(&image, &boxed, [1.0, 1.0], [0.05, 0.1]));
     }
 }

@@ -84,6 +84,16 @@ impl Cell {
         };
         [at(-0.5, -0.5), at(0.5, -0.5), at(0.5, 0.5), at(-0.5, 0.5)]
     }
+
+    /// The cell whose [`Cell::corners`] are `corners` (as a reading's `boxes` give them).
+    pub fn from_corners(corners: &[[f32; 2]; 4]) -> Cell {
+        let [a, b, _, d] = *corners;
+        Cell {
+            centre: [0, 1].map(|i| corners.iter().map(|p| p[i]).sum::<f32>() / 4.0),
+            along: [b[0] - a[0], b[1] - a[1]],
+            across: [d[0] - a[0], d[1] - a[1]],
+        }
+    }
 }
 
 /// The picture at (`x`, `y`), bilinear between the four pixels whose centres surround it;
