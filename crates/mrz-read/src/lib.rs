@@ -17,6 +17,7 @@ mod digits;
 pub mod direct;
 mod direction;
 mod drawn;
+mod ends;
 mod finding;
 mod fit;
 #[cfg(target_arch = "x86_64")]

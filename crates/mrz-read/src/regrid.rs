@@ -4,6 +4,7 @@
 //! by perspective: the cells that matched well say where that row lies, and the others are
 //! read again there.
 
+use crate::ends::set_back_ends;
 use crate::fit::{fit, fit_perspective, parabola_at, perspective_at, Points};
 use crate::recognize::recognize;
 use crate::sample::Cell;
@@ -25,6 +26,7 @@ pub fn read_line(
 ) -> (Vec<Vec<Candidate>>, Vec<Cell>) {
     let (mut ranked, mut at): (Vec<Vec<Candidate>>, Vec<Cell>) =
         line.iter().map(|c| recognize(image, templates, c)).unzip();
+    set_back_ends(image, templates, line, &mut ranked, &mut at);
     let scores: Vec<f32> = ranked.iter().map(|r| r[0].score).collect();
     let Some(row) = row(&at, &scores) else {
         return (ranked, at);
