@@ -3,7 +3,7 @@
 //! zone (captions, a visa's printed fields), read back in every format.
 
 use mrz_core::{compose, Fields, Format};
-use mrz_read::Reader;
+use mrz_read::{Cell, Reader};
 use mrz_render::{Gray, Renderer, Style};
 
 const PAGE_W: u32 = 2480;
@@ -111,4 +111,9 @@ fn a_zone_small_in_a_phone_still_is_read_at_full_size() {
     lay(&mut still, &strip, 2300, 1900);
     let reading = reader.read(&still).unwrap();
     assert_eq!(reading.lines, lines);
+    // The premise: a zone this small, read from the picture at its own size.
+    let first = Cell::from_corners(&reading.boxes[0][0]);
+    let pitch = first.along[0].hypot(first.along[1]);
+    assert!(pitch < 8.0, "characters {pitch} pixels apart");
+    assert_eq!(reading.shrunk, 1.0);
 }
