@@ -89,12 +89,14 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         None => None,
     };
     if let Some(dir) = &args.save_failures {
-        std::fs::create_dir_all(dir)?;
+        let named = |e: io::Error| io::Error::new(e.kind(), format!("{}: {e}", dir.display()));
+        mrz_set::sink::folder(dir).map_err(named)?;
         std::fs::write(dir.join("failures.jsonl"), "")?;
     }
     let mut r = Report {
         out: json!({ "read_seed": args.seed, "read_formats": args.formats.to_string(),
-            "read_frame": args.frame.map(|(w, h)| format!("{w}x{h}")) }),
+            "read_frame": args.frame.map(|(w, h)| format!("{w}x{h}")),
+            "read_palette": args.palette.key(), "read_count": args.count }),
         text: Vec::new(),
         ours_ms: 0.0,
         theirs_ms: 0.0,
@@ -119,10 +121,16 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     if args.json {
         println!("{}", r.out);
     } else {
+        let frame = args
+            .frame
+            .map_or_else(String::new, |(w, h)| format!(", frame {w}x{h}"));
         println!(
-            "mrz accuracy: {} records a preset, seed {}, formats {}; whole zones read exactly, \
-             time from the file's bytes to the lines, zones read valid but not as printed",
-            args.count, args.seed, args.formats
+            "mrz accuracy: {} records a preset, seed {}, formats {}, {}{frame}; whole zones read \
+             exactly, time from the file's bytes to the lines, zones read valid but not as printed",
+            args.count,
+            args.seed,
+            args.formats,
+            args.palette.key()
         );
         io::stdout().write_all(&r.text)?;
     }

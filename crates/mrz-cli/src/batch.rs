@@ -46,7 +46,7 @@ pub struct Args {
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
     shard_size: u32,
     /// Worker threads (default: every core). The set does not depend on it.
-    #[arg(long, hide = true, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
     /// Read every picture back with the reader, as `mrz read` would read its file, and add
     /// `read_ok` to each label (true when the lines read are the lines drawn, a spoilt check

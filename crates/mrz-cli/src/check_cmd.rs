@@ -193,6 +193,13 @@ fn summary(out: &mut impl Write, block: usize, line: usize, d: &Decoded) -> io::
         f.passport_no,
         f.surname,
     )?;
+    problems(out, d)
+}
+
+/// Each wrong digit with the one it should be, the errors and warnings the core found (notes
+/// left out), and the repair it offers or the changes it could not choose between: a line each,
+/// indented under a verdict.
+pub(crate) fn problems(out: &mut impl Write, d: &Decoded) -> io::Result<()> {
     for c in d.checks.iter().filter(|c| !c.valid) {
         writeln!(out, "  {}", words::check(c))?;
     }

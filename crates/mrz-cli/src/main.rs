@@ -60,11 +60,11 @@ enum Command {
     /// information, BAC's K_seed, K_enc and K_mac, PACE's K_pi (3DES, AES-128, -192, -256) and
     /// DG1, in hexadecimal; a zone whose check digits are wrong still gives them, with the verdict.
     Chip(chip_cmd::Args),
-    /// Write a test set: random records as greyscale PNG or JPEG images, with labels (CSV and
-    /// JSON Lines, or as the layout wants them).
+    /// Write a test set: random records as PNG or JPEG images, grey or colour, with labels (CSV
+    /// and JSON Lines, or as the layout wants them).
     Batch(batch::Args),
     /// Read the zone in each PNG or JPEG picture (a strip, a scan or a phone photo, at any
-    /// turn) and check it.
+    /// turn) and check it: exit 1 when a file gave no valid zone, 2 when one could not be read.
     Read(read_cmd::Args),
     /// Measure render time against a buffer fill, compose and decode throughput, test-set speed,
     /// PNG encoding, and reading camera frames.

@@ -44,6 +44,10 @@ fn accuracy_per_preset_with_failures_and_tesseract_beside() {
     // Clean strips read back exactly (tests/read.rs holds the reader to it).
     assert_eq!(v["read_accuracy_clean"], 100.0);
     assert_eq!(v["read_images_photo"], 3);
+    // What was measured, so that a figure can be told from another run's.
+    assert_eq!(v["read_count"], 3);
+    assert_eq!(v["read_palette"], "grey");
+    assert_eq!(v["read_formats"], "td1,td2");
     let photo = v["read_accuracy_photo"].as_f64().unwrap();
     assert!((0.0..=100.0).contains(&photo));
     let failures = v["read_failures_photo"].as_array().unwrap();

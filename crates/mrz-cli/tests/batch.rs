@@ -121,4 +121,34 @@ fn batch_refuses_bad_options_clearly() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("a format must be one of td3, td1, td2, mrva, mrvb"));
+    // A file where the folder should be: said so, with its path, for batch and accuracy alike.
+    let file = std::env::temp_dir().join(format!("mrz-batch-file-{}", std::process::id()));
+    std::fs::write(&file, "notes").unwrap();
+    let path = file.to_str().unwrap();
+    for args in [
+        &["batch", "--count", "1", "--out", path][..],
+        &[
+            "accuracy",
+            "--count",
+            "1",
+            "--realism",
+            "clean",
+            "--save-failures",
+            path,
+        ],
+    ] {
+        let out = mrz(args, b"");
+        assert_eq!(out.status.code(), Some(2));
+        let said = text(&out.stderr);
+        assert_eq!(
+            said.trim(),
+            format!("mrz: {path}: a file, not a folder to write into")
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "notes",
+        "left as it was"
+    );
+    let _ = std::fs::remove_file(file);
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{batch_into, json_lines, label_lines, mrz, refused, text};
+use common::{batch_into, json_lines, label_lines, labelled, mrz, refused, text};
 use serde_json::Value;
 use std::fs;
 use std::process::Command;
@@ -133,11 +133,7 @@ fn read_ok_is_what_mrz_read_of_the_file_finds_on_camera_frames() {
         .split(' ')
         .collect();
     let out = batch_into("verify", "photo", &args);
-    let labels = json_lines(&fs::read(out.join("labels.jsonl")).unwrap());
-    let files: Vec<String> = labels
-        .iter()
-        .map(|l| out.join(l["file"].as_str().unwrap()).display().to_string())
-        .collect();
+    let (labels, files) = labelled(&out);
     let read = mrz(
         &[
             &["read", "--json"][..],

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{batch_into, json_lines, label_lines, mrz, text};
+use common::{batch_into, json_lines, label_lines, labelled, mrz, text};
 use std::fs;
 
 #[test]
@@ -19,11 +19,7 @@ fn a_clean_set_reads_back_to_its_labels_negatives_included() {
         "td3,td1,td2,mrva,mrvb",
     ];
     let out = batch_into("read", "set", &args);
-    let labels = json_lines(&fs::read(out.join("labels.jsonl")).unwrap());
-    let files: Vec<String> = labels
-        .iter()
-        .map(|l| out.join(l["file"].as_str().unwrap()).display().to_string())
-        .collect();
+    let (labels, files) = labelled(&out);
     let mut argv = vec!["read", "--json"];
     argv.extend(files.iter().map(String::as_str));
     let read = mrz(&argv, b"");
@@ -64,13 +60,19 @@ fn files_that_are_no_readable_picture_are_refused_in_words() {
     huge.extend(crc32fast::hash(b"IDAT").to_be_bytes());
     let huge_file = dir.join("huge.png");
     fs::write(&huge_file, huge).unwrap();
-    let files =
-        [&text_file, &empty, &huge_file, &dir.join("missing.png")].map(|f| f.display().to_string());
-    let read = mrz(
-        &["read", "--json", &files[0], &files[1], &files[2], &files[3]],
-        b"",
-    );
-    assert_eq!(read.status.code(), Some(1));
+    let files = [
+        &text_file,
+        &empty,
+        &huge_file,
+        &dir.join("missing.png"),
+        &dir,
+    ]
+    .map(|f| f.display().to_string());
+    let mut argv = vec!["read", "--json"];
+    argv.extend(files.iter().map(String::as_str));
+    let read = mrz(&argv, b"");
+    // A file that could not be read at all (missing, a folder) exits 2, as a usage error does.
+    assert_eq!(read.status.code(), Some(2));
     let errors: Vec<String> = json_lines(&read.stdout)
         .iter()
         .map(|r| r["error"].as_str().unwrap().to_owned())
@@ -81,6 +83,68 @@ fn files_that_are_no_readable_picture_are_refused_in_words() {
         errors[2],
         "the picture is 20000 x 20000: larger than the 50 megapixels read"
     );
-    assert!(errors[3].contains("No such file"), "{}", errors[3]);
+    assert_eq!(errors[3], "no such file");
+    assert!(
+        errors[4].starts_with("a folder, not a picture"),
+        "{}",
+        errors[4]
+    );
+    let only_bad = mrz(&["read", &files[0]], b"");
+    assert_eq!(only_bad.status.code(), Some(1), "read, but no zone in it");
     let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_picture_on_stdin_is_read_and_an_invalid_zone_says_why() {
+    let args = ["--count", "1", "--seed", "3", "--corrupt", "1"];
+    let out = batch_into("read", "stdin", &args);
+    let labels = json_lines(&fs::read(out.join("labels.jsonl")).unwrap());
+    let picture = fs::read(out.join(labels[0]["file"].as_str().unwrap())).unwrap();
+    let read = mrz(&["read", "-"], &picture);
+    let said = text(&read.stdout);
+    assert_eq!(read.status.code(), Some(1), "{said}");
+    assert!(said.starts_with("-: td3 invalid\n"), "{said}");
+    for line in label_lines(&labels[0]) {
+        assert!(said.contains(&format!("  {line}\n")), "{said}");
+    }
+    // The spoilt digit, with the one it should be and where it is.
+    assert!(
+        said.contains("check digit: ") && said.contains(", should be "),
+        "{said}"
+    );
+    let _ = fs::remove_dir_all(out);
+}
+
+#[test]
+fn the_characters_hard_to_read_are_named_as_the_json_scores_them() {
+    let args: Vec<&str> = "--count 12 --seed 5 --realism harsh --image jpeg"
+        .split(' ')
+        .collect();
+    let out = batch_into("read", "hard", &args);
+    let (_, files) = labelled(&out);
+    let mut named = 0;
+    for file in &files {
+        let json = json_lines(&mrz(&["read", "--json", file], b"").stdout);
+        let Some(confidence) = json[0]["confidence"].as_array() else {
+            continue;
+        };
+        let hard = confidence
+            .iter()
+            .flat_map(|l| l.as_array().unwrap())
+            .filter(|c| c.as_f64().unwrap() < 0.6)
+            .count();
+        let plain = text(&mrz(&["read", file], b"").stdout);
+        let line = plain.lines().find(|l| l.contains("hard to read"));
+        match hard {
+            0 => assert!(line.is_none(), "{plain}"),
+            1 => assert!(line.unwrap().starts_with("  1 character hard"), "{plain}"),
+            n => {
+                let want = format!("  {n} characters hard to read (matched under 0.6): line ");
+                assert!(line.unwrap().starts_with(&want), "{plain}");
+            }
+        }
+        named += usize::from(hard > 0);
+    }
+    assert!(named > 0, "no harsh picture had a character hard to read");
+    let _ = fs::remove_dir_all(out);
 }

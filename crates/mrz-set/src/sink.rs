@@ -23,6 +23,15 @@ fn create(path: &Path) -> io::Result<BufWriter<File>> {
     Ok(BufWriter::new(File::create(path)?))
 }
 
+/// `out` made a folder if missing; a file where it should be is refused in words (the
+/// system's "File exists" does not say why). The caller names the path.
+pub fn folder(out: &Path) -> io::Result<()> {
+    if out.exists() && !out.is_dir() {
+        return Err(io::Error::other("a file, not a folder to write into"));
+    }
+    fs::create_dir_all(out)
+}
+
 impl Sink {
     /// For shard `k` of `n` (from 1): shard 1 is the one with the CSV header, which has a
     /// `read_ok` column if `read_ok`.
@@ -33,7 +42,7 @@ impl Sink {
         (k, n): (u32, u32),
         read_ok: bool,
     ) -> io::Result<Sink> {
-        fs::create_dir_all(out)?;
+        folder(out)?;
         // Only the first shard has the header, so that the shards' files put end to end are
         // the set's.
         let first = k == 1;

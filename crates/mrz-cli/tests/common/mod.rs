@@ -95,6 +95,16 @@ pub fn refused(out: &Output, words: &str) {
     assert!(said.contains(words), "{said}");
 }
 
+/// A `dir` set's labels (`labels.jsonl`) and the path of each one's picture.
+pub fn labelled(out: &std::path::Path) -> (Vec<serde_json::Value>, Vec<String>) {
+    let labels = json_lines(&std::fs::read(out.join("labels.jsonl")).unwrap());
+    let files = labels
+        .iter()
+        .map(|l| out.join(l["file"].as_str().unwrap()).display().to_string())
+        .collect();
+    (labels, files)
+}
+
 /// Parse every line of `bytes` as JSON.
 pub fn json_lines(bytes: &[u8]) -> Vec<serde_json::Value> {
     text(bytes)
