@@ -125,8 +125,9 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
             .frame
             .map_or_else(String::new, |(w, h)| format!(", frame {w}x{h}"));
         println!(
-            "mrz accuracy: {} records a preset, seed {}, formats {}, {}{frame}; whole zones read \
-             exactly, time from the file's bytes to the lines, zones read valid but not as printed",
+            "mrz accuracy: {} records a preset, seed {}, formats {}, palette {}{frame}; whole zones \
+             read exactly, time from the file's bytes to the lines, zones read valid but not as \
+             printed",
             args.count,
             args.seed,
             args.formats,

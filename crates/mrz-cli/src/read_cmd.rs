@@ -5,7 +5,7 @@ use crate::check_cmd::problems;
 use mrz_picture::decode;
 use mrz_read::{Reader, Summary, HARD_TO_READ};
 use serde_json::json;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -21,16 +21,30 @@ pub struct Args {
 }
 
 /// A file's bytes, or why there are none, in words (the system's own are for programmers).
-fn bytes_of(file: &Path) -> Result<Vec<u8>, String> {
-    let read = if file.as_os_str() == "-" {
+/// `-` is stdin, once: a terminal there would wait for a picture no one is typing.
+fn bytes_of(file: &Path, stdin_read: &mut bool) -> Result<Vec<u8>, String> {
+    if file.as_os_str() == "-" {
+        if std::mem::replace(stdin_read, true) {
+            return Err("stdin was read already: give `-` once".into());
+        }
+        let stdin = io::stdin();
+        if stdin.is_terminal() {
+            return Err("stdin is a terminal: pipe a picture in (mrz read - < photo.jpg)".into());
+        }
         let mut bytes = Vec::new();
-        io::stdin().lock().read_to_end(&mut bytes).map(|_| bytes)
-    } else if file.is_dir() {
-        return Err("a folder, not a picture (give the pictures in it: folder/*.jpg)".into());
-    } else {
-        std::fs::read(file)
-    };
-    read.map_err(|e| match e.kind() {
+        return stdin
+            .lock()
+            .read_to_end(&mut bytes)
+            .map(|_| bytes)
+            .map_err(|e| format!("cannot read stdin: {e}"));
+    }
+    if file.is_dir() {
+        let dir = file.display();
+        return Err(format!(
+            "a folder, not a picture: give the pictures in it ({dir}/*.jpg {dir}/*.png)"
+        ));
+    }
+    std::fs::read(file).map_err(|e| match e.kind() {
         io::ErrorKind::NotFound => "no such file".to_owned(),
         io::ErrorKind::PermissionDenied => "not allowed to read the file".to_owned(),
         _ => format!("cannot read the file: {e}"),
@@ -56,17 +70,19 @@ fn places(hard: &[(usize, usize)]) -> String {
     each.collect::<Vec<_>>().join("; ")
 }
 
-/// The plain verdict: the format, valid or not, the lines, then why it is invalid, or which
-/// characters a valid zone holds that were hard to read (the ones to look at first when a
-/// zone reads valid but wrong, which check digits cannot see in a name).
+/// The plain verdict: the format, valid or not, the lines, then what the core finds wrong
+/// with them (wrong check digits, errors and warnings; expiry is `mrz check`'s, which knows
+/// the day), and the characters that were hard to read: the ones to look at first when a zone
+/// reads valid but wrong, which check digits cannot see in a name.
 fn plain(out: &mut impl Write, name: &str, summary: &Summary) -> io::Result<()> {
     let verdict = if summary.valid { "valid" } else { "invalid" };
     writeln!(out, "{name}: {} {verdict}", summary.format.key())?;
     for line in &summary.lines {
         writeln!(out, "  {line}")?;
     }
-    if let Ok(decoded) = mrz_core::decode(&summary.lines) {
-        problems(out, &decoded)?;
+    match mrz_core::decode(&summary.lines) {
+        Ok(decoded) => problems(out, &decoded)?,
+        Err(e) => writeln!(out, "  error: {e}")?,
     }
     let hard = summary.hard_to_read();
     if !hard.is_empty() {
@@ -80,14 +96,15 @@ fn plain(out: &mut impl Write, name: &str, summary: &Summary) -> io::Result<()> 
     Ok(())
 }
 
-/// Exit 2 when a file could not be read at all, else 1 when any file gave no valid zone.
+/// Exit 2 when a file could not be read at all (whatever the others gave), else 1 when any file
+/// gave no valid zone.
 pub fn run(args: &Args) -> io::Result<ExitCode> {
     let reader = Reader::new();
     let mut out = io::stdout().lock();
-    let (mut all_valid, mut unread) = (true, false);
+    let (mut all_valid, mut unread, mut stdin_read) = (true, false, false);
     for file in &args.files {
         let name = file.display().to_string();
-        let bytes = bytes_of(file);
+        let bytes = bytes_of(file, &mut stdin_read);
         unread |= bytes.is_err();
         let read = bytes
             .and_then(|bytes| decode(&bytes))

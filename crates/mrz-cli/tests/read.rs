@@ -112,6 +112,11 @@ fn a_picture_on_stdin_is_read_and_an_invalid_zone_says_why() {
         said.contains("check digit: ") && said.contains(", should be "),
         "{said}"
     );
+    let twice = mrz(&["read", "--json", "-", "-"], &picture);
+    let rows = json_lines(&twice.stdout);
+    assert_eq!(rows[0]["lines"], serde_json::json!(label_lines(&labels[0])));
+    assert_eq!(rows[1]["error"], "stdin was read already: give `-` once");
+    assert_eq!(twice.status.code(), Some(2));
     let _ = fs::remove_dir_all(out);
 }
 

@@ -7,9 +7,9 @@ use serde::Serialize;
 /// Below this score (-1 to 1) a character read is hard to read: clean strips read at 0.8 and
 /// more, so one under 0.6 looked unlike its glyph. The page marks such characters
 /// (`src/picture/cells.ts`) and `mrz read` names them. Measured on seed 1's sets (500 a
-/// preset, 2026-11-29): of the zones read valid and right, a character this low is in 10 of
-/// 447 photos, 36 of 438 web scans, 65 of 203 harsh photos and 4 of 34 real pictures; of those
-/// read valid but wrong, in 1 of 1, 6 of 6 and 86 of 90.
+/// preset, 2026-11-29), zones read valid and right / valid but wrong holding a character this
+/// low: photo 10 of 447 / 1 of 1, web 36 of 438 / 6 of 6, harsh 65 of 203 / 86 of 90; the real
+/// development pictures 4 of 34 / none read so.
 pub const HARD_TO_READ: f64 = 0.6;
 
 /// A zone read from a picture, as `mrz read --json` and the packages' `read` give it.
