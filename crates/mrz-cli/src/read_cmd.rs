@@ -2,6 +2,7 @@
 //! at any turn), read by `mrz-read` and checked by the core.
 
 use crate::check_cmd::problems;
+use crate::pool;
 use mrz_picture::decode;
 use mrz_read::{Reader, Summary, HARD_TO_READ};
 use serde_json::json;
@@ -18,13 +19,23 @@ pub struct Args {
     /// or `file` and `error`.
     #[arg(long)]
     json: bool,
+    /// Worker threads (default: every core). The output is in the files' order whatever it is.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+}
+
+/// What one file gave: no bytes (why, in words), or its zone read (or why none was).
+enum Outcome {
+    Unread(String),
+    Read(Result<Summary, String>),
 }
 
 /// A file's bytes, or why there are none, in words (the system's own are for programmers).
-/// `-` is stdin, once: a terminal there would wait for a picture no one is typing.
-fn bytes_of(file: &Path, stdin_read: &mut bool) -> Result<Vec<u8>, String> {
+/// `-` is stdin, read for the first `-` only (`first_dash`, which the files' order decides, not
+/// which thread comes first); a terminal there would wait for a picture no one is typing.
+fn bytes_of(file: &Path, first_dash: bool) -> Result<Vec<u8>, String> {
     if file.as_os_str() == "-" {
-        if std::mem::replace(stdin_read, true) {
+        if !first_dash {
             return Err("stdin was read already: give `-` once".into());
         }
         let stdin = io::stdin();
@@ -97,45 +108,99 @@ fn plain(out: &mut impl Write, name: &str, summary: &Summary) -> io::Result<()> 
 }
 
 /// Exit 2 when a file could not be read at all (whatever the others gave), else 1 when any file
-/// gave no valid zone.
+/// gave no valid zone. Files are read on every core, a window of them ahead of the one printed,
+/// so that a folder of a thousand photos prints as it goes, in order.
 pub fn run(args: &Args) -> io::Result<ExitCode> {
-    let reader = Reader::new();
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+        usize::from,
+    );
+    let files = &args.files;
+    let dash = files.iter().position(|f| f.as_os_str() == "-");
+    let worker = || {
+        let reader = Reader::new();
+        move |i: u32| {
+            let at = i as usize - 1;
+            let outcome = match bytes_of(&files[at], dash == Some(at)) {
+                Err(why) => Outcome::Unread(why),
+                Ok(bytes) => Outcome::Read(decode(&bytes).and_then(|gray| {
+                    let read = reader.read(&gray).map_err(|e| e.to_string());
+                    read.map(|r| r.summary())
+                })),
+            };
+            io::Result::Ok(outcome)
+        }
+    };
     let mut out = io::stdout().lock();
-    let (mut all_valid, mut unread, mut stdin_read) = (true, false, false);
-    for file in &args.files {
-        let name = file.display().to_string();
-        let bytes = bytes_of(file, &mut stdin_read);
-        unread |= bytes.is_err();
-        let read = bytes
-            .and_then(|bytes| decode(&bytes))
-            .and_then(|gray| reader.read(&gray).map_err(|e| e.to_string()));
-        match read {
-            Ok(r) => {
-                let summary = r.summary();
-                all_valid &= summary.valid;
-                if args.json {
+    let mut tally = Tally::default();
+    let count = u32::try_from(args.files.len()).unwrap_or(u32::MAX);
+    pool::ordered(
+        1..=count,
+        threads,
+        4 * threads as u64,
+        worker,
+        |i, outcome| {
+            let name = args.files[i as usize - 1].display().to_string();
+            tally.add(&outcome);
+            let read = match outcome {
+                Outcome::Unread(why) => Err(why),
+                Outcome::Read(read) => read,
+            };
+            match (read, args.json) {
+                (Ok(summary), true) => {
                     let mut row = json!(summary);
                     row["file"] = json!(name);
-                    writeln!(out, "{row}")?;
-                } else {
-                    plain(&mut out, &name, &summary)?;
+                    writeln!(out, "{row}")
                 }
+                (Ok(summary), false) => plain(&mut out, &name, &summary),
+                (Err(error), true) => writeln!(out, "{}", json!({ "file": name, "error": error })),
+                (Err(error), false) => writeln!(out, "{name}: {error}"),
             }
-            Err(error) => {
-                all_valid = false;
-                if args.json {
-                    writeln!(out, "{}", json!({ "file": name, "error": error }))?;
-                } else {
-                    writeln!(out, "{name}: {error}")?;
-                }
-            }
+        },
+    )?;
+    out.flush()?;
+    Ok(tally.ending())
+}
+
+/// How many files gave what, for the closing line and the exit status.
+#[derive(Default)]
+struct Tally {
+    valid: usize,
+    invalid: usize,
+    no_zone: usize,
+    unread: usize,
+}
+
+impl Tally {
+    fn add(&mut self, outcome: &Outcome) {
+        match outcome {
+            Outcome::Unread(_) => self.unread += 1,
+            Outcome::Read(Err(_)) => self.no_zone += 1,
+            Outcome::Read(Ok(s)) if s.valid => self.valid += 1,
+            Outcome::Read(Ok(_)) => self.invalid += 1,
         }
     }
-    Ok(match (unread, all_valid) {
-        (true, _) => ExitCode::from(2),
-        (false, false) => ExitCode::from(1),
-        (false, true) => ExitCode::SUCCESS,
-    })
+
+    /// The counts on stderr when more than one file was given (one file's verdict says it
+    /// all), then the exit status.
+    fn ending(&self) -> ExitCode {
+        let files = self.valid + self.invalid + self.no_zone + self.unread;
+        if files > 1 {
+            eprintln!(
+                "mrz read: of {}, {} valid, {} invalid, {} with no zone read, {} not read",
+                crate::words::count(files, "file"),
+                self.valid,
+                self.invalid,
+                self.no_zone,
+                self.unread
+            );
+        }
+        match (self.unread, self.invalid + self.no_zone) {
+            (0, 0) => ExitCode::SUCCESS,
+            (0, _) => ExitCode::from(1),
+            _ => ExitCode::from(2),
+        }
+    }
 }
 
 #[cfg(test)]
