@@ -18,6 +18,7 @@ mod peer;
 mod pool;
 mod progress;
 mod read_cmd;
+mod read_words;
 mod readback;
 mod record;
 mod render_cmd;
