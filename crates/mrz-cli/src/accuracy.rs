@@ -76,10 +76,7 @@ struct Report {
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-        usize::from,
-    );
+    let threads = crate::pool::threads(args.threads);
     let tesseract = args.tesseract.as_ref().map(|path| Tesseract {
         path: path.clone(),
         psm: args.tesseract_psm,

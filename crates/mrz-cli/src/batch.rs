@@ -80,10 +80,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
              shard its own --out, or make --count a multiple of N x --shard-size"
         );
     }
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-        usize::from,
-    );
+    let threads = pool::threads(args.threads);
     let records = indices.clone().count() as u32;
     let mut progress = Progress::new(records);
     let started = Instant::now();

@@ -57,7 +57,7 @@ pub fn measure(records: u32, rounds: usize, strip: &Gray, deflate_runs: usize) -
         image: ImageType::Jpeg,
         ..Recipe::defaults()
     };
-    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let threads = pool::threads(None);
     let records = records.max(1);
     let photo_records = (records / 4).max(1);
     let (rps, bytes) = rate(&clean, records, rounds, threads)?;

@@ -44,6 +44,14 @@ impl Drop for StopOnPanic<'_> {
     }
 }
 
+/// The threads a command runs on: as many as asked (`--threads`), else one a core.
+pub fn threads(asked: Option<u16>) -> usize {
+    asked.map_or_else(
+        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+        usize::from,
+    )
+}
+
 /// Makes a record for every index of `indices` on `threads` threads, each with its own worker
 /// from `worker` (a renderer, buffers), and hands them to `write` in index order. The first
 /// error, from a worker or from `write`, stops the run and is returned.

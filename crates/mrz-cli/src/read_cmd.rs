@@ -66,10 +66,7 @@ fn bytes_of(file: &Path, first_dash: bool) -> Result<Vec<u8>, String> {
 /// gave no valid zone. Files are read on every core, a window of them ahead of the one printed,
 /// so that a folder of a thousand photos prints as it goes, in order.
 pub fn run(args: &Args) -> io::Result<ExitCode> {
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-        usize::from,
-    );
+    let threads = pool::threads(args.threads);
     let files = &args.files;
     let dash = files.iter().position(|f| f.as_os_str() == "-");
     let worker = || {
@@ -88,14 +85,14 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     };
     let mut out = io::stdout().lock();
     let mut tally = Tally::default();
-    let count = u32::try_from(args.files.len()).unwrap_or(u32::MAX);
+    let count = u32::try_from(files.len()).unwrap_or(u32::MAX);
     pool::ordered(
         1..=count,
         threads,
         4 * threads as u64,
         worker,
         |i, outcome| {
-            let name = args.files[i as usize - 1].display().to_string();
+            let name = files[i as usize - 1].display().to_string();
             tally.add(&outcome);
             let read = match outcome {
                 Outcome::Unread(why) => Err(why),

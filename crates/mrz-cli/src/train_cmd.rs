@@ -68,7 +68,7 @@ fn channels(text: &str) -> Result<[usize; 2], String> {
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
     let started = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let threads = crate::pool::threads(None);
     let made_by = format!(
         "seed {} count {} realism {:?} palette {:?} formats {}",
         args.seed, args.count, args.realism, args.palette, args.formats
