@@ -105,6 +105,8 @@ test('render draws what read reads back, as PNG, and SVG print-true', async () =
   assert.equal(reading.format, 'td1');
   assert.equal(reading.valid, true);
   assert.equal(reading.quad.length, 4);
+  // Corners to the hundredth of a pixel, not an f32's digits (100.94979095458984).
+  assert.ok(reading.quad.flat().every((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6), `${reading.quad}`);
   assert.equal(reading.confidence.length, 3);
   const svg = await render({ surname: 'DOE' }, { as: 'svg', dpi: 300 });
   assert.match(svg, /^<svg [^>]*width="[\d.]+mm"/);

@@ -201,6 +201,8 @@ def test_render_draws_what_read_reads_back():
     reading = mrz.read(png)
     assert reading["lines"] == lines and reading["format"] == "td1" and reading["valid"]
     assert len(reading["quad"]) == 4 and len(reading["confidence"]) == 3
+    # Corners to the hundredth of a pixel, not an f32's digits (100.94979095458984).
+    assert all(abs(v * 100 - round(v * 100)) < 1e-6 for corner in reading["quad"] for v in corner), reading["quad"]
     image, _ = mrz.TestSet(1, seed=2, realism="photo")[0]
     assert mrz.read(image)["valid"] in (True, False)
     svg = mrz.render(record, as_="svg", dpi=300)

@@ -11,6 +11,7 @@ use crate::throughput::{corpus, measure, Rates, Throughput};
 use crate::{bench_read, bulk};
 use mrz_core::{compose, Fields, Format};
 use mrz_render::{Gray, Renderer, Style};
+use mrz_set::options;
 use serde_json::json;
 use std::hint::black_box;
 use std::io;
@@ -42,7 +43,7 @@ pub struct Args {
     #[arg(long, default_value_t = 40)]
     read_frames: u32,
     /// The seed of those records.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = options::seed)]
     seed: u64,
     /// Print one JSON object instead of a table.
     #[arg(long)]

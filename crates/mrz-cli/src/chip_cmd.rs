@@ -4,7 +4,7 @@
 //! verdict beside them: chip testers test broken documents too. A national zone (French, Swiss)
 //! is refused as unreadable is: its document carries no ICAO chip.
 
-use crate::check_cmd::{each_zone, ending, system_today, Counts};
+use crate::stdin_zones::{each_zone, ending, system_today, Counts};
 use crate::words;
 use mrz_chip::{companions, hex::text, Companions};
 use serde::Serialize;

@@ -25,6 +25,7 @@ mod render_cmd;
 mod score;
 mod shard;
 mod sharpness;
+mod stdin_zones;
 mod tesseract;
 mod throughput;
 mod train_bands;

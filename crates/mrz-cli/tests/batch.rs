@@ -121,6 +121,29 @@ fn batch_refuses_bad_options_clearly() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("a format must be one of td3, td1, td2, mrva, mrvb"));
+    // A negative seed reaches the seed's own message, not clap's "unexpected argument".
+    for args in [
+        &[
+            "batch",
+            "--count",
+            "1",
+            "--seed",
+            "-1",
+            "--out",
+            "/tmp/never",
+        ][..],
+        &["accuracy", "--seed", "-1"],
+        &["train", "--seed", "-3"],
+        &["bench", "--seed", "x"],
+    ] {
+        let out = mrz(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let said = text(&out.stderr);
+        assert!(
+            said.contains("is not a seed: use a whole number from 0 to 18446744073709551615"),
+            "{args:?}: {said}"
+        );
+    }
     // A file where the folder should be: said so, with its path, for batch and accuracy alike.
     let file = std::env::temp_dir().join(format!("mrz-batch-file-{}", std::process::id()));
     std::fs::write(&file, "notes").unwrap();

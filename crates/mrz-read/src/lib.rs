@@ -54,6 +54,6 @@ pub use reader::Reader;
 pub use reading::{ReadError, Reading};
 pub use resized::resized;
 pub use sample::Cell;
-pub use summary::{Summary, HARD_TO_READ};
+pub use summary::{corners, rounded, Summary, HARD_TO_READ};
 pub use templates::{dot, normalize, Candidate, Templates, CELL_H, CELL_W};
 pub use window::Window;

@@ -20,8 +20,9 @@ pub struct Summary {
     pub format: Format,
     /// Every check digit right.
     pub valid: bool,
-    /// The zone in the picture: corners from its top left, clockwise, in pixels.
-    pub quad: [[f32; 2]; 4],
+    /// The zone in the picture: corners from its top left, clockwise, in pixels (to the
+    /// hundredth).
+    pub quad: [[f64; 2]; 4],
     /// Each character's score, -1 to 1, to three decimals.
     pub confidence: Vec<Vec<f64>>,
 }
@@ -42,23 +43,30 @@ impl Summary {
     }
 }
 
+/// `x` to `places` decimals, rounded as an f64: an f32 rounded prints as 0.8960000276, and a
+/// corner as 100.94979095458984.
+pub fn rounded(x: f32, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (f64::from(x) * scale).round() / scale
+}
+
+/// A quad's corners to the hundredth of a pixel.
+pub fn corners(quad: &[[f32; 2]; 4]) -> [[f64; 2]; 4] {
+    quad.map(|[x, y]| [rounded(x, 2), rounded(y, 2)])
+}
+
 impl Reading {
     pub fn summary(&self) -> Summary {
-        // Three decimals, rounded as f64: an f32 rounded prints as 0.8960000276.
         let confidence = self
             .confidence()
             .iter()
-            .map(|l| {
-                l.iter()
-                    .map(|&c| (f64::from(c) * 1000.0).round() / 1000.0)
-                    .collect()
-            })
+            .map(|l| l.iter().map(|&c| rounded(c, 3)).collect())
             .collect();
         Summary {
             lines: self.lines.clone(),
             format: self.format,
             valid: self.valid(),
-            quad: self.quad,
+            quad: corners(&self.quad),
             confidence,
         }
     }
@@ -76,6 +84,20 @@ mod tests {
             cells.contains(&bar),
             "src/picture/cells.ts should say {bar}"
         );
+    }
+
+    #[test]
+    fn corners_and_scores_print_as_decimals() {
+        assert_eq!(rounded(0.896, 3), 0.896);
+        assert_eq!(rounded(-0.12345, 3), -0.123);
+        let quad = corners(&[[100.949_79, 737.133], [1.0, 2.005], [0.0; 2], [-3.333, 4.0]]);
+        assert_eq!(
+            quad,
+            [[100.95, 737.13], [1.0, 2.01], [0.0; 2], [-3.33, 4.0]]
+        );
+        // As a user's JSON shows them.
+        let text = serde_json::to_string(&quad).unwrap();
+        assert_eq!(text, "[[100.95,737.13],[1.0,2.01],[0.0,0.0],[-3.33,4.0]]");
     }
 
     #[test]

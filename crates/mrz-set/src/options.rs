@@ -12,6 +12,17 @@ pub fn share(text: &str) -> Result<f64, String> {
     }
 }
 
+/// A seed: any whole number a u64 holds. (Its flags allow a leading minus, so that `--seed -1`
+/// reaches this message rather than clap's "unexpected argument".)
+pub fn seed(text: &str) -> Result<u64, String> {
+    text.trim().parse().map_err(|_| {
+        format!(
+            "{text:?} is not a seed: use a whole number from 0 to {}",
+            u64::MAX
+        )
+    })
+}
+
 pub fn preset(text: &str) -> Result<Preset, String> {
     Preset::from_key(text).ok_or_else(|| {
         let keys: Vec<&str> = Preset::ALL.iter().map(|p| p.key()).collect();

@@ -3,7 +3,7 @@
 //! in the shape the page draws from (numbers rounded: the page shows them, it does no sums).
 
 use mrz_core::Format;
-use mrz_read::{ReadError, Reader, Reading};
+use mrz_read::{corners, rounded, ReadError, Reader, Reading};
 use mrz_render::{ink_grey, Gray};
 use serde::Serialize;
 
@@ -101,24 +101,13 @@ fn refusal(error: ReadError) -> Refusal {
     Refusal::new(code, error.to_string())
 }
 
-/// Hundredths of a pixel, thousandths of a score: as f64, so that the page gets 0.93, not the
-/// f32's 0.9300000071525574.
-fn round(x: f32, places: i32) -> f64 {
-    let scale = 10f64.powi(places);
-    (f64::from(x) * scale).round() / scale
-}
-
-fn corners(quad: &[[f32; 2]; 4]) -> [[f64; 2]; 4] {
-    quad.map(|[x, y]| [round(x, 2), round(y, 2)])
-}
-
 fn shown(reading: Reading) -> PictureReading {
     PictureReading {
         format: reading.format,
         confidence: reading
             .confidence()
             .iter()
-            .map(|line| line.iter().map(|&c| round(c, 3)).collect())
+            .map(|line| line.iter().map(|&c| rounded(c, 3)).collect())
             .collect(),
         quad: corners(&reading.quad),
         boxes: reading

@@ -11,7 +11,8 @@ export type ReadResult = {
    */
   valid: boolean;
   /**
-   * The zone in the picture: corners from its top left, clockwise, in pixels.
+   * The zone in the picture: corners from its top left, clockwise, in pixels (to the
+   * hundredth).
    */
   quad: [[number, number], [number, number], [number, number], [number, number]];
   /**
