@@ -26,7 +26,7 @@ pub struct Args {
     #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
     /// The seed: the same seed gives the same sets, as `mrz batch --seed` does.
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = options::seed)]
+    #[arg(long, default_value_t = 1, value_parser = options::seed)]
     seed: u64,
     /// The formats by weight, as `mrz batch --formats` takes them (ICAO's five alike by default;
     /// the national `fra_id`, `fra_dl`, `che_dl` when named).

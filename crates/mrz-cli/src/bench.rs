@@ -43,7 +43,7 @@ pub struct Args {
     #[arg(long, default_value_t = 40)]
     read_frames: u32,
     /// The seed of those records.
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = options::seed)]
+    #[arg(long, default_value_t = 1, value_parser = options::seed)]
     seed: u64,
     /// Print one JSON object instead of a table.
     #[arg(long)]

@@ -21,7 +21,7 @@ pub fn json(key: &str, o: &Outcome) -> Value {
     };
     json!({ "preset": key, "index": o.index, "format": o.format.key(), "want": o.want,
         "read": read, "error": error, "wrong": o.read.wrong(&o.want),
-        "confidence": (f64::from(o.read.confidence) * 1000.0).round() / 1000.0 })
+        "confidence": mrz_read::rounded(o.read.confidence, 3) })
 }
 
 /// The record, then each line wanted above the line read, or why nothing was read.

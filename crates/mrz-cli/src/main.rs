@@ -35,7 +35,7 @@ mod train_data;
 mod words;
 mod zones;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -79,8 +79,17 @@ enum Command {
     Train(train_cmd::Args),
 }
 
+/// The command line, every option's value allowed to start with a minus: `--count -1` or
+/// `--seed -1` is then refused by that option's own words (`-1 is not in 1..=1000000`) rather
+/// than as clap's "unexpected argument '-1'".
+fn parsed() -> Cli {
+    let command =
+        Cli::command().mut_subcommands(|s| s.mut_args(|a| a.allow_negative_numbers(true)));
+    Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit())
+}
+
 fn main() -> ExitCode {
-    let result = match Cli::parse().command {
+    let result = match parsed().command {
         Command::Compose(args) => compose_cmd::run(&args),
         Command::Render(args) => render_cmd::run(&args),
         Command::Check(args) => check_cmd::run(&args),

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// Today by the system clock, in UTC: the day `--today` stands for when not given.
+/// Today by the system clock, in UTC: `check`'s day when `--today` is not given, and `chip`'s.
 pub(crate) fn system_today() -> Ymd {
     let seconds = SystemTime::now()
         .duration_since(UNIX_EPOCH)

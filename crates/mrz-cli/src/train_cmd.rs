@@ -20,7 +20,7 @@ use std::time::Instant;
 #[derive(clap::Args)]
 pub struct Args {
     /// The seed of the sets and of the training: the same seed gives the same weights.
-    #[arg(long, default_value_t = 7, allow_negative_numbers = true, value_parser = options::seed)]
+    #[arg(long, default_value_t = 7, value_parser = options::seed)]
     seed: u64,
     /// Pictures a preset.
     #[arg(long, default_value_t = 3000, value_parser = clap::value_parser!(u32).range(1..=100_000))]

@@ -121,29 +121,39 @@ fn batch_refuses_bad_options_clearly() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("a format must be one of td3, td1, td2, mrva, mrvb"));
-    // A negative seed reaches the seed's own message, not clap's "unexpected argument".
-    for args in [
-        &[
-            "batch",
-            "--count",
-            "1",
-            "--seed",
-            "-1",
-            "--out",
-            "/tmp/never",
-        ][..],
-        &["accuracy", "--seed", "-1"],
-        &["train", "--seed", "-3"],
-        &["bench", "--seed", "x"],
+    // A value with a minus reaches the option's own words, not clap's "unexpected argument".
+    // (Counts of one and a folder of its own, so that a regression fails fast and writes
+    // nothing here.)
+    let never = std::env::temp_dir().join(format!("mrz-never-{}", std::process::id()));
+    let never = never.to_str().unwrap();
+    let seed = "is not a seed: use a whole number from 0 to 18446744073709551615";
+    for (args, said) in [
+        (
+            &["batch", "--count", "1", "--seed", "-1", "--out", never][..],
+            seed,
+        ),
+        (&["accuracy", "--count", "1", "--seed", "-1"], seed),
+        (
+            &["train", "--count", "1", "--seed", "-3", "--out", never],
+            seed,
+        ),
+        (&["bench", "--seed", "-1"], seed),
+        (&["bench", "--seed", "x"], seed),
+        (
+            &["batch", "--count", "-1", "--out", never],
+            "-1 is not in 1..=1000000",
+        ),
+        (
+            &["batch", "--count", "1", "--middle", "-0.1", "--out", never],
+            "\"-0.1\" is not a share from 0 to 1",
+        ),
     ] {
         let out = mrz(args, b"");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let said = text(&out.stderr);
-        assert!(
-            said.contains("is not a seed: use a whole number from 0 to 18446744073709551615"),
-            "{args:?}: {said}"
-        );
+        let err = text(&out.stderr);
+        assert!(err.contains(said), "{args:?}: {err}");
     }
+    assert!(!std::path::Path::new(never).exists());
     // A file where the folder should be: said so, with its path, for batch and accuracy alike.
     let file = std::env::temp_dir().join(format!("mrz-batch-file-{}", std::process::id()));
     std::fs::write(&file, "notes").unwrap();

@@ -32,6 +32,11 @@ fn a_clean_set_reads_back_to_its_labels_negatives_included() {
         assert_eq!(row["valid"], label["valid"]);
         let quad = row["quad"].as_array().unwrap();
         assert_eq!(quad.len(), 4);
+        // Corners to the hundredth of a pixel, not an f32's digits (100.94979095458984).
+        for v in quad.iter().flat_map(|c| c.as_array().unwrap()) {
+            let v = v.as_f64().unwrap() * 100.0;
+            assert!((v - v.round()).abs() < 1e-6, "{quad:?}");
+        }
     }
     let negatives = labels.iter().filter(|l| l["valid"] == false).count();
     assert_eq!(read.status.code(), Some(if negatives > 0 { 1 } else { 0 }));

@@ -44,10 +44,10 @@ impl Summary {
 }
 
 /// `x` to `places` decimals, rounded as an f64: an f32 rounded prints as 0.8960000276, and a
-/// corner as 100.94979095458984.
+/// corner as 100.94979095458984. (Adding 0 makes a -0 that rounding leaves 0, not `-0.0`.)
 pub fn rounded(x: f32, places: i32) -> f64 {
     let scale = 10f64.powi(places);
-    (f64::from(x) * scale).round() / scale
+    (f64::from(x) * scale).round() / scale + 0.0
 }
 
 /// A quad's corners to the hundredth of a pixel.
@@ -90,6 +90,7 @@ mod tests {
     fn corners_and_scores_print_as_decimals() {
         assert_eq!(rounded(0.896, 3), 0.896);
         assert_eq!(rounded(-0.12345, 3), -0.123);
+        assert_eq!(serde_json::to_string(&rounded(-0.0004, 3)).unwrap(), "0.0");
         let quad = corners(&[[100.949_79, 737.133], [1.0, 2.005], [0.0; 2], [-3.333, 4.0]]);
         assert_eq!(
             quad,

@@ -12,8 +12,8 @@ pub fn share(text: &str) -> Result<f64, String> {
     }
 }
 
-/// A seed: any whole number a u64 holds. (Its flags allow a leading minus, so that `--seed -1`
-/// reaches this message rather than clap's "unexpected argument".)
+/// A seed on the command line: any whole number a u64 holds. (The packages' settings word a
+/// bad seed as they word their other numbers: `settings.rs`.)
 pub fn seed(text: &str) -> Result<u64, String> {
     text.trim().parse().map_err(|_| {
         format!(

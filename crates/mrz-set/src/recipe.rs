@@ -14,7 +14,7 @@ use mrz_scene::{Palette, Preset};
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "camelCase"))]
 pub struct Recipe {
     /// The seed: the same seed and options give the same set.
-    #[cfg_attr(feature = "clap", arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = options::seed))]
+    #[cfg_attr(feature = "clap", arg(long, default_value_t = 1, value_parser = options::seed))]
     #[cfg_attr(feature = "ts", ts(optional = nullable, type = "number | bigint | string"))]
     pub seed: u64,
     /// Share of records with a middle name, 0 to 1.
