@@ -81,11 +81,18 @@ enum Command {
 
 /// The command line, every option's value allowed to start with a minus: `--count -1` or
 /// `--seed -1` is then refused by that option's own words (`-1 is not in 1..=1000000`) rather
-/// than as clap's "unexpected argument '-1'".
+/// than as clap's "unexpected argument '-1'". (Flags take no value, so they are left alone.)
+fn command() -> clap::Command {
+    Cli::command().mut_subcommands(|s| {
+        s.mut_args(|a| match a.get_action().takes_values() {
+            true => a.allow_negative_numbers(true),
+            false => a,
+        })
+    })
+}
+
 fn parsed() -> Cli {
-    let command =
-        Cli::command().mut_subcommands(|s| s.mut_args(|a| a.allow_negative_numbers(true)));
-    Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit())
+    Cli::from_arg_matches(&command().get_matches()).unwrap_or_else(|e| e.exit())
 }
 
 fn main() -> ExitCode {
@@ -108,5 +115,14 @@ fn main() -> ExitCode {
             eprintln!("mrz: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_command_line_is_well_formed() {
+        // clap's own checks of every command and option, which a release build skips.
+        super::command().debug_assert();
     }
 }
