@@ -6,7 +6,7 @@ use crate::borrowed::borrowed;
 use crate::chains::{Chain, Seen};
 use crate::groups::LONG;
 use crate::reader::{Found, Reader};
-use crate::recognize::glance;
+use crate::recognize::{glance, matched};
 use crate::sample::Cell;
 use crate::short_line::{leaning_as, shifted};
 use crate::zone::{cells, place, Placed};
@@ -106,7 +106,21 @@ impl Reader {
             .zip(placed)
             .zip(ns)
             .map(|((c, p), &n)| match whole(n) {
-                Some(us) if p.span != n => borrowed(&us, c, lines.seen),
+                Some(us) if p.span < n => borrowed(&us, c, lines.seen),
+                // A line counted long may be a sparse line's pitch misjudged (the borrowed
+                // places read it) or its own pieces laid right with a speck counted among
+                // them (under perspective a whole line's places, moved onto it, miss it by
+                // half a pitch at one end): the places whose cells match the glyphs better.
+                Some(us) if p.span > n => {
+                    let (own, lent) = (p.centres(n), borrowed(&us, c, lines.seen));
+                    let fit =
+                        |us: &[f32]| matched(image, &self.templates, &cells(c, us, dir, height, k));
+                    if fit(&own) > fit(&lent) {
+                        own
+                    } else {
+                        lent
+                    }
+                }
                 _ => p.centres(n),
             })
             .collect();

@@ -51,6 +51,13 @@ pub fn glance(image: &Gray, templates: &Templates, cells: &[Cell]) -> f32 {
     glance_at(templates, &glanced(image, cells))
 }
 
+/// How well all of `cells` match, each at its best of three shifts: to tell which of two ways
+/// to lay a line lies on its print.
+pub fn matched(image: &Gray, templates: &Templates, cells: &[Cell]) -> f32 {
+    let windows: Vec<Window> = cells.iter().map(|c| window(image, c)).collect();
+    glance_at(templates, &windows)
+}
+
 /// The windows of the few of `cells` a glance matches.
 pub fn glanced(image: &Gray, cells: &[Cell]) -> Vec<Window> {
     let step = (cells.len() / 10).max(1);

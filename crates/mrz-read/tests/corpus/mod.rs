@@ -86,11 +86,16 @@ fn decode_jpeg(bytes: &[u8]) -> Gray {
 }
 
 pub fn load(file: &str) -> Gray {
-    let bytes = std::fs::read(dir().join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
-    match Path::new(file).extension().and_then(|e| e.to_str()) {
+    decode(&dir().join(file))
+}
+
+/// The picture at `path`, by its extension.
+pub fn decode(path: &Path) -> Gray {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    match path.extension().and_then(|e| e.to_str()) {
         Some("png") => decode_png(&bytes),
         Some("jpg") | Some("jpeg") => decode_jpeg(&bytes),
-        other => panic!("{file}: a picture of kind {other:?}"),
+        other => panic!("{}: a picture of kind {other:?}", path.display()),
     }
 }
 
