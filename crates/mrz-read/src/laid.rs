@@ -108,14 +108,14 @@ impl Reader {
             .map(|((c, p), &n)| match whole(n) {
                 Some(us) if p.span < n => borrowed(&us, c, lines.seen),
                 // A line counted long may be a sparse line's pitch misjudged (the borrowed
-                // places read it) or its own pieces laid right with a speck counted among
-                // them (under perspective a whole line's places, moved onto it, miss it by
-                // half a pitch at one end): the places whose cells match the glyphs better.
+                // places read it) or a line with a speck counted among its pieces, rightly
+                // spread over its own ink (under perspective a whole line's places, moved onto
+                // it, miss it by half a pitch at one end): the places whose cells match better.
                 Some(us) if p.span > n => {
                     let (own, lent) = (p.centres(n), borrowed(&us, c, lines.seen));
-                    let fit =
-                        |us: &[f32]| matched(image, &self.templates, &cells(c, us, dir, height, k));
-                    if fit(&own) > fit(&lent) {
+                    let match_of =
+                        |at: &[f32]| matched(image, &self.templates, &cells(c, at, dir, height, k));
+                    if match_of(&own) > match_of(&lent) {
                         own
                     } else {
                         lent
