@@ -53,8 +53,8 @@ pub fn glance(image: &Gray, templates: &Templates, cells: &[Cell]) -> f32 {
 
 /// How well all of `cells` match, each at its best of three shifts: to tell which of two ways
 /// to lay a line lies on its print. Upright, before which way up the zone is has been told:
-/// scored the way round each matches best instead (turned, mirrored), the wrong way's flipped
-/// glyphs matched better as often as not (a harsh zone and a copy fewer).
+/// scored the way round each matches best instead (turned, mirrored), a wrong layout's flipped
+/// glyphs once matched better (a harsh zone and a copy fewer).
 pub fn matched(image: &Gray, templates: &Templates, cells: &[Cell]) -> f32 {
     let windows: Vec<Window> = cells.iter().map(|c| window(image, c)).collect();
     glance_at(templates, &windows)

@@ -3,7 +3,7 @@
 //! in the shape the page draws from (numbers rounded: the page shows them, it does no sums).
 
 use mrz_core::Format;
-use mrz_read::{corners, rounded, ReadError, Reader, Reading};
+use mrz_read::{corners, ReadError, Reader, Reading, Summary};
 use mrz_render::{ink_grey, Gray};
 use serde::Serialize;
 
@@ -101,22 +101,28 @@ fn refusal(error: ReadError) -> Refusal {
     Refusal::new(code, error.to_string())
 }
 
+/// The reading as `mrz read --json` gives it (`Summary`: its numbers rounded there), with each
+/// character's cell, which the page outlines.
 fn shown(reading: Reading) -> PictureReading {
+    let boxes = reading
+        .boxes
+        .iter()
+        .map(|line| line.iter().map(corners).collect())
+        .collect();
+    let Summary {
+        lines,
+        format,
+        valid,
+        quad,
+        confidence,
+    } = reading.summary();
     PictureReading {
-        format: reading.format,
-        confidence: reading
-            .confidence()
-            .iter()
-            .map(|line| line.iter().map(|&c| rounded(c, 3)).collect())
-            .collect(),
-        quad: corners(&reading.quad),
-        boxes: reading
-            .boxes
-            .iter()
-            .map(|line| line.iter().map(corners).collect())
-            .collect(),
-        valid: reading.valid(),
-        lines: reading.lines,
+        format,
+        lines,
+        confidence,
+        quad,
+        boxes,
+        valid,
     }
 }
 
