@@ -112,7 +112,20 @@ fn a_0_read_as_o_far_behind_is_still_settled_by_its_check_digit() {
     assert_eq!(read(&misread, (1, b'B', b'8', 0.45))[1], misread);
     // And an O further behind than that is clear ink: the zone reads as printed.
     let misread = LINE2.replacen("L898902", "L8989O2", 1);
-    assert_eq!(read(&misread, (5, b'O', b'0', 0.6))[1], misread);
+    assert_eq!(read(&misread, (5, b'O', b'0', 0.75))[1], misread);
+}
+
+#[test]
+fn a_q_or_z_read_for_its_digit_far_behind_is_settled_by_its_check_digit() {
+    // A web-sized scan's document number: the 0 read as Q by 0.6 (Q differs from 0 by a
+    // short tail) spoils the number's check digit, which the 0 makes right.
+    let misread = LINE2.replacen("L898902", "L8989Q2", 1);
+    assert_eq!(read(&misread, (5, b'Q', b'0', 0.6))[1], LINE2);
+    // The optional data's Z read as 2 by 0.6: its check digit takes the Z back.
+    let misread = LINE2.replacen("ZE18", "2E18", 1);
+    assert_eq!(read(&misread, (28, b'2', b'Z', 0.6))[1], LINE2);
+    // Further behind, the ink is clear: read as printed.
+    assert_eq!(read(&misread, (28, b'2', b'Z', 0.75))[1], misread);
 }
 
 #[test]
