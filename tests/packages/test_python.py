@@ -57,6 +57,13 @@ def test_compose_and_check_give_the_commands_json_for_600_records():
         assert mrz.compose(record) == composed[i], i
         theirs = {k: v for k, v in checked[i].items() if k not in ("block", "input_line")}
         assert mrz.check(zones[i], datetime.date(2026, 11, 28)) == theirs, i
+    # A day given as text is a slip the error names, as the npm package's does.
+    try:
+        mrz.check(zones[0], "2026-11-28")
+    except TypeError as e:
+        assert str(e) == "today must be a datetime.date, got str", e
+    else:
+        raise AssertionError("a str for today was taken")
 
 
 def reference_chip(lines):

@@ -2,6 +2,7 @@
 //! mapping, so `ß` becomes `SS`), then drop everything but A-Z, 0-9 and space. In the ICAO
 //! letters mode, what ICAO 9303 Part 3 transliterates is written its way instead of dropped.
 
+use crate::composed::composed;
 use crate::fields::Letters;
 use crate::fold::is_full_width;
 use crate::translit::transliterate;
@@ -49,6 +50,11 @@ pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
             ..Cleaned::default()
         };
     }
+    // In the ICAO mode a letter typed as its base and a combining mark is spelled as the letter.
+    let raw = match letters {
+        Letters::Icao => composed(raw),
+        Letters::Drop => raw.into(),
+    };
     let mut text = String::with_capacity(raw.len());
     let mut dropped = String::new();
     let mut listed = 0;
@@ -166,6 +172,24 @@ mod tests {
             "TANAKA"
         );
         assert_eq!(clean_text("AB-12", false, Letters::Icao).text, "AB12");
+    }
+
+    #[test]
+    fn the_icao_mode_spells_a_letter_typed_decomposed_as_the_letter() {
+        // NFD, as macOS and some exports write names: a base letter, then its combining mark.
+        let decomposed = "Mu\u{308}ller A\u{30A}ngstro\u{308}m Jose\u{301} \u{418}\u{306}";
+        let whole = clean_text("Müller Ångström José Й", true, Letters::Icao);
+        let c = clean_text(decomposed, true, Letters::Icao);
+        assert_eq!(c.text, "MUELLER AANGSTROEM JOSE I");
+        assert_eq!(c, whole);
+        // A mark on no letter of the tables is dropped, as any character no table spells.
+        let c = clean_text("Q\u{308}", false, Letters::Icao);
+        assert_eq!((c.text.as_str(), c.dropped.as_str()), ("Q", "\u{308}"));
+        // The specification's mode drops each character it cannot keep, marks and all.
+        assert_eq!(
+            clean_text(decomposed, true, Letters::Drop).text,
+            "MULLER ANGSTROM JOSE "
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod checks;
 mod clean;
 mod compose;
 mod compose_names;
+mod composed;
 mod corrupt;
 mod countries;
 mod date;

@@ -6,7 +6,7 @@ mod test_set;
 
 use mrz_core::{check_text, compose as compose_fields, Letters, Ymd};
 use mrz_set::record::parse_record;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 
@@ -65,11 +65,22 @@ fn check<'py>(
             .getattr("date")?
             .call_method0("today")?,
     };
-    let (y, m, d): (u16, u8, u8) = (
-        day.getattr("year")?.extract()?,
-        day.getattr("month")?.extract()?,
-        day.getattr("day")?.extract()?,
-    );
+    // A string or a number for the day is a caller's slip: said as such, not as a missing
+    // attribute deep inside.
+    let not_a_day = || {
+        let kind = day
+            .get_type()
+            .name()
+            .map_or_else(|_| "another type".to_owned(), |n| n.to_string());
+        PyTypeError::new_err(format!("today must be a datetime.date, got {kind}"))
+    };
+    let part = |name: &str| day.getattr(name).and_then(|v| v.extract::<i64>());
+    let (Ok(y), Ok(m), Ok(d)) = (part("year"), part("month"), part("day")) else {
+        return Err(not_a_day());
+    };
+    let (Ok(y), Ok(m), Ok(d)) = (u16::try_from(y), u8::try_from(m), u8::try_from(d)) else {
+        return Err(not_a_day());
+    };
     let decoded = check_text(text, Ymd::new(y, m, d)).map_err(value_error)?;
     loads(py, &json(&decoded)?)
 }

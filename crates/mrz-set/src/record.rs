@@ -10,6 +10,9 @@ use serde_json::Value;
 /// as missing; any other non-string value is an error that names the key. `format` and
 /// `letters` must name one of their values; `letters` falls back to the command's `--letters`.
 pub fn parse_record(bytes: &[u8], letters: Letters) -> Result<Fields, String> {
+    // A byte-order mark, as Windows' editors and exports start a file with, is no character of
+    // the record (`mrz check` and `chip` skip it too).
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let text = std::str::from_utf8(bytes)
         .map_err(|e| format!("not valid UTF-8 (byte {})", e.valid_up_to() + 1))?;
     let value: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
@@ -54,6 +57,8 @@ mod tests {
     fn records_and_their_errors() {
         let f = parse_record(br#"{"surname":"DOE","x":1,"sex":null}"#, Letters::Drop).unwrap();
         assert_eq!(f.surname, "DOE");
+        let marked = parse_record(b"\xEF\xBB\xBF{\"surname\":\"DOE\"}", Letters::Drop).unwrap();
+        assert_eq!(marked.surname, "DOE");
         assert_eq!((f.format, f.letters), (Format::Td3, Letters::Drop));
         let err = |b: &[u8]| parse_record(b, Letters::Drop).unwrap_err();
         assert_eq!(
