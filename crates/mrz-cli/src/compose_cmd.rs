@@ -1,7 +1,7 @@
 //! `mrz compose`: every line is processed; a bad line is reported by number and the run ends
 //! with status 1 if any line failed.
 
-use crate::record::{letters_value, next_line, parse_record, Line, MAX_LINE_BYTES};
+use crate::record::{letters_value, next_line, parse_record, Line, BOM, MAX_LINE_BYTES};
 use mrz_core::{compose, Letters};
 use serde_json::json;
 use std::io::{self, BufWriter, Write};
@@ -28,7 +28,15 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         number += 1;
         let result = match line {
             Line::TooLong => Err(format!("longer than {} MiB", MAX_LINE_BYTES >> 20)),
-            Line::Text(t) if t.iter().all(u8::is_ascii_whitespace) => continue,
+            // A blank line, or one holding only the byte-order mark an editor began the file with.
+            Line::Text(t)
+                if t.strip_prefix(BOM)
+                    .unwrap_or(&t)
+                    .iter()
+                    .all(u8::is_ascii_whitespace) =>
+            {
+                continue
+            }
             Line::Text(t) => parse_record(&t, args.letters),
         };
         match (result, args.json) {

@@ -1,7 +1,7 @@
 //! Reading records: JSON Lines with a bound on line length, and one JSON object into `Fields`.
 
 pub use mrz_set::options::letters_value;
-pub use mrz_set::record::parse_record;
+pub use mrz_set::record::{parse_record, BOM};
 use std::io::{self, BufRead};
 
 /// A line longer than this is reported, not held in memory.

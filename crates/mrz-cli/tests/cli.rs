@@ -21,6 +21,15 @@ fn compose_prints_the_icao_specimen() {
     let out = mrz(&["compose"], format!("{SPECIMEN}\n").as_bytes());
     assert!(out.status.success());
     assert_eq!(text(&out.stdout), LINES);
+    // A file an editor began with a byte-order mark, before the record or alone on its line.
+    for marked in [
+        format!("\u{FEFF}{SPECIMEN}\n"),
+        format!("\u{FEFF}\n{SPECIMEN}\n"),
+    ] {
+        let out = mrz(&["compose"], marked.as_bytes());
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), LINES);
+    }
 }
 
 #[test]

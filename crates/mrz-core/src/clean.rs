@@ -7,6 +7,7 @@ use crate::fields::Letters;
 use crate::fold::is_full_width;
 use crate::translit::transliterate;
 use crate::upper::upper_mrz;
+use std::borrow::Cow;
 
 /// How many distinct dropped characters a hint lists.
 pub const DROPPED_LISTED: usize = 32;
@@ -50,10 +51,14 @@ pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
             ..Cleaned::default()
         };
     }
-    // In the ICAO mode a letter typed as its base and a combining mark is spelled as the letter.
-    let raw = match letters {
-        Letters::Icao => composed(raw),
-        Letters::Drop => raw.into(),
+    // A letter typed as its base and a combining mark (NFD) is the letter to ICAO's tables. The
+    // specification's rule works on characters as typed, so its mode keeps them apart and
+    // drops the mark; its suggestion is still the ICAO mode's spelling of the letter.
+    let whole = composed(raw);
+    let decomposed = matches!(whole, Cow::Owned(_));
+    let raw: &str = match letters {
+        Letters::Icao => &whole,
+        Letters::Drop => raw,
     };
     let mut text = String::with_capacity(raw.len());
     let mut dropped = String::new();
@@ -93,6 +98,9 @@ pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
             s.push_str(kept);
         }
     }
+    if letters == Letters::Drop && decomposed {
+        suggested = Some(clean_text(&whole, in_name, Letters::Icao).text);
+    }
     // In the ICAO mode the text is already the ICAO spelling: there is nothing to suggest.
     let suggestion = suggested.filter(|s| letters == Letters::Drop && *s != text);
     Cleaned {
@@ -104,107 +112,5 @@ pub fn clean_text(raw: &str, in_name: bool, letters: Letters) -> Cleaned {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn upper_cases_and_keeps_spaces() {
-        let c = clean("anna maria");
-        assert_eq!(c.text, "ANNA MARIA");
-        assert_eq!(c.dropped, "");
-        assert_eq!(c.suggestion, None);
-    }
-
-    #[test]
-    fn sharp_s_upper_cases_to_double_s() {
-        assert_eq!(clean("Strauß").text, "STRAUSS");
-        assert_eq!(clean("Strauß").dropped, "");
-    }
-
-    #[test]
-    fn drops_punctuation_and_diacritics_once_each() {
-        let c = clean_name("O'Brien-Müller-Müller");
-        assert_eq!(c.text, "OBRIENMLLERMLLER");
-        assert_eq!(c.dropped, "'-ü");
-        assert_eq!(c.suggestion.as_deref(), Some("OBRIEN MUELLER MUELLER"));
-    }
-
-    #[test]
-    fn hyphens_become_fillers_in_names_only() {
-        assert_eq!(
-            clean_name("Smith-Jones").suggestion.as_deref(),
-            Some("SMITH JONES")
-        );
-        assert_eq!(clean("AB-123").suggestion, None);
-    }
-
-    #[test]
-    fn full_width_input_is_suggested_as_ascii() {
-        let c = clean("ＴＡＮＡＫＡ\u{3000}１２");
-        assert_eq!(c.text, "");
-        assert_eq!(c.suggestion.as_deref(), Some("TANAKA 12"));
-    }
-
-    #[test]
-    fn scripts_without_latin_letters_are_dropped_without_suggestion() {
-        let c = clean("山田");
-        assert_eq!(c.text, "");
-        assert_eq!(c.dropped, "山田");
-        assert_eq!(c.suggestion, None);
-    }
-
-    #[test]
-    fn a_text_of_many_distinct_dropped_characters_lists_the_first_32() {
-        let text: String = ('\u{4E00}'..='\u{4E63}').collect();
-        let c = clean(&text);
-        assert_eq!(c.dropped.chars().count(), DROPPED_LISTED);
-        assert!(text.starts_with(&c.dropped));
-    }
-
-    #[test]
-    fn the_icao_mode_writes_what_it_can_and_drops_the_rest() {
-        let c = clean_text("José O'Brien-Müller 山", true, Letters::Icao);
-        assert_eq!(c.text, "JOSE OBRIEN MUELLER ");
-        assert_eq!(c.dropped, "'山");
-        assert_eq!(c.suggestion, None);
-        assert_eq!(
-            clean_text("ＴＡＮＡＫＡ", false, Letters::Icao).text,
-            "TANAKA"
-        );
-        assert_eq!(clean_text("AB-12", false, Letters::Icao).text, "AB12");
-    }
-
-    #[test]
-    fn the_icao_mode_spells_a_letter_typed_decomposed_as_the_letter() {
-        // NFD, as macOS and some exports write names: a base letter, then its combining mark.
-        let decomposed = "Mu\u{308}ller A\u{30A}ngstro\u{308}m Jose\u{301} \u{418}\u{306}";
-        let whole = clean_text("Müller Ångström José Й", true, Letters::Icao);
-        let c = clean_text(decomposed, true, Letters::Icao);
-        assert_eq!(c.text, "MUELLER AANGSTROEM JOSE I");
-        assert_eq!(c, whole);
-        // A mark on no letter of the tables is dropped, as any character no table spells.
-        let c = clean_text("Q\u{308}", false, Letters::Icao);
-        assert_eq!((c.text.as_str(), c.dropped.as_str()), ("Q", "\u{308}"));
-        // The specification's mode drops each character it cannot keep, marks and all.
-        assert_eq!(
-            clean_text(decomposed, true, Letters::Drop).text,
-            "MULLER ANGSTROM JOSE "
-        );
-    }
-
-    #[test]
-    fn spaces_and_hyphens_pasted_or_typed_full_width_are_suggested_as_ascii() {
-        let c = clean_name("DE LA CRUZ\u{A0}LOPEZ");
-        assert_eq!(c.text, "DE LA CRUZLOPEZ");
-        assert_eq!(c.suggestion.as_deref(), Some("DE LA CRUZ LOPEZ"));
-        assert!(!c.full_width);
-        let c = clean_text("ＹＡＭＡ－ＤＡ", true, Letters::Icao);
-        assert_eq!(c.text, "YAMA DA");
-        assert!(clean("ＴＡＮＡＫＡ").full_width);
-    }
-
-    #[test]
-    fn tabs_and_other_white_space_are_not_spaces() {
-        assert_eq!(clean("A\tB\u{a0}C").text, "ABC");
-    }
-}
+#[path = "clean_tests.rs"]
+mod tests;

@@ -1,10 +1,10 @@
 //! The letters of the transliteration tables that Unicode also spells as a base letter and one
-//! combining mark (NFD: `U` then U+0308 for `Ü`), by base and mark: text decomposed by macOS or
-//! a database export is read as the same letters typed whole. Made from the tables with
-//! Python's `unicodedata.normalize("NFD", c)` for each character `c` of them; sorted by base
-//! and mark, for a binary search.
+//! combining mark (NFD: `U` then U+0308 for `Ü`, `ا` then U+0654 for `أ`), by base and mark: text
+//! decomposed by macOS or a database export is read as the same letters typed whole. Written by
+//! `scripts/tables/translit_marks.py` from `translit_tables.rs` (Python's unicodedata); sorted
+//! by base and mark, for a binary search.
 
-pub const MARKED: [(char, char, char); 173] = [
+pub const MARKED: [(char, char, char); 181] = [
     ('\u{41}', '\u{300}', '\u{C0}'),   // À
     ('\u{41}', '\u{301}', '\u{C1}'),   // Á
     ('\u{41}', '\u{302}', '\u{C2}'),   // Â
@@ -178,4 +178,12 @@ pub const MARKED: [(char, char, char); 173] = [
     ('\u{43A}', '\u{301}', '\u{45C}'), // ќ
     ('\u{443}', '\u{306}', '\u{45E}'), // ў
     ('\u{456}', '\u{308}', '\u{457}'), // ї
+    ('\u{627}', '\u{653}', '\u{622}'), // آ
+    ('\u{627}', '\u{654}', '\u{623}'), // أ
+    ('\u{627}', '\u{655}', '\u{625}'), // إ
+    ('\u{648}', '\u{654}', '\u{624}'), // ؤ
+    ('\u{64A}', '\u{654}', '\u{626}'), // ئ
+    ('\u{6C1}', '\u{654}', '\u{6C2}'), // ۂ
+    ('\u{6D2}', '\u{654}', '\u{6D3}'), // ۓ
+    ('\u{6D5}', '\u{654}', '\u{6C0}'), // ۀ
 ];

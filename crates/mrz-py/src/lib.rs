@@ -1,6 +1,7 @@
 //! The Python package `passport_mrz`: compose, check, chip, render, read and `TestSet`, each a call
 //! into the crates the `mrz` command uses, through JSON text read and written by the command's
-//! own code, so that a dict has the command's keys and an error its words (as a ValueError).
+//! own code, so that a dict has the command's keys and an error its words (as a ValueError; a
+//! `today` that is no date, as a TypeError).
 
 mod test_set;
 

@@ -6,15 +6,19 @@ use crate::options::{format_value, kind, letters_value};
 use mrz_core::{Field, Fields, Letters};
 use serde_json::Value;
 
+/// UTF-8's byte-order mark.
+pub const BOM: &[u8] = b"\xEF\xBB\xBF";
+
 /// Parse one record. Unknown keys are ignored (a record may carry its own labels); null counts
 /// as missing; any other non-string value is an error that names the key. `format` and
 /// `letters` must name one of their values; `letters` falls back to the command's `--letters`.
 pub fn parse_record(bytes: &[u8], letters: Letters) -> Result<Fields, String> {
     // A byte-order mark, as Windows' editors and exports start a file with, is no character of
     // the record (`mrz check` and `chip` skip it too).
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| format!("not valid UTF-8 (byte {})", e.valid_up_to() + 1))?;
+    let marked = bytes.strip_prefix(BOM);
+    let skipped = if marked.is_some() { BOM.len() } else { 0 };
+    let text = std::str::from_utf8(marked.unwrap_or(bytes))
+        .map_err(|e| format!("not valid UTF-8 (byte {})", e.valid_up_to() + skipped + 1))?;
     let value: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
     let Value::Object(map) = value else {
         return Err(format!("expected a JSON object, got {}", kind(&value)));
@@ -59,6 +63,12 @@ mod tests {
         assert_eq!(f.surname, "DOE");
         let marked = parse_record(b"\xEF\xBB\xBF{\"surname\":\"DOE\"}", Letters::Drop).unwrap();
         assert_eq!(marked.surname, "DOE");
+        let bad = parse_record(b"\xEF\xBB\xBF{\"surname\":\"\xFF\"}", Letters::Drop);
+        assert_eq!(
+            bad.unwrap_err(),
+            "not valid UTF-8 (byte 16)",
+            "counted from the mark"
+        );
         assert_eq!((f.format, f.letters), (Format::Td3, Letters::Drop));
         let err = |b: &[u8]| parse_record(b, Letters::Drop).unwrap_err();
         assert_eq!(
