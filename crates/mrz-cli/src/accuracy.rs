@@ -76,6 +76,10 @@ struct Report {
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
+    if let Err(why) = score::presets_fit(&args.realism, args.frame) {
+        eprintln!("mrz accuracy: {why}");
+        return Ok(ExitCode::from(2));
+    }
     let threads = crate::pool::threads(args.threads);
     let tesseract = args.tesseract.as_ref().map(|path| Tesseract {
         path: path.clone(),

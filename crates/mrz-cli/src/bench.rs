@@ -21,16 +21,16 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args)]
 pub struct Args {
     /// Timed runs of each measurement.
-    #[arg(long, default_value_t = 2000)]
+    #[arg(long, default_value_t = 2000, value_parser = at_least_one)]
     runs: usize,
     /// Untimed runs first, to warm caches and the allocator.
     #[arg(long, default_value_t = 200)]
     warmup: usize,
     /// Renders (and fills) timed in a row before switching to the other.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     block: usize,
     /// Rounds of the compose and decode throughput passes (medians are reported).
-    #[arg(long, default_value_t = 31)]
+    #[arg(long, default_value_t = 31, value_parser = at_least_one)]
     rounds: usize,
     /// Random records timed beside the five ICAO specimens, all formats in turn.
     #[arg(long, default_value_t = 1000)]
@@ -40,7 +40,7 @@ pub struct Args {
     #[arg(long, default_value_t = 2000)]
     bulk: u32,
     /// Camera frames (1280 x 720) the reader is timed on.
-    #[arg(long, default_value_t = 40)]
+    #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u32).range(1..))]
     read_frames: u32,
     /// The seed of those records.
     #[arg(long, default_value_t = 1, value_parser = options::seed)]
@@ -63,6 +63,16 @@ pub fn specimen() -> Fields {
 fn median(mut samples: Vec<Duration>) -> f64 {
     samples.sort_unstable();
     samples[samples.len() / 2].as_secs_f64() * 1e6
+}
+
+/// A count of runs, rounds or renders: a median of none is no figure.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!(
+            "{text:?} is not a count: use a whole number from 1"
+        )),
+    }
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {

@@ -124,9 +124,45 @@ pub fn worst(outcomes: &[Outcome], k: usize) -> Vec<&Outcome> {
     failed
 }
 
+/// Each preset once (the JSON has one key a preset), and a frame only where a photo or harsh set
+/// is made to wear it, as `mrz batch` refuses one for the other presets.
+pub fn presets_fit(realism: &[Preset], frame: Option<(u32, u32)>) -> Result<(), String> {
+    if let Some(twice) = realism
+        .iter()
+        .enumerate()
+        .find(|(i, p)| realism[..*i].contains(p))
+    {
+        return Err(format!("--realism names {} twice", twice.1.key()));
+    }
+    let framed = realism
+        .iter()
+        .any(|p| matches!(p, Preset::Photo | Preset::Harsh));
+    match frame {
+        Some((w, h)) if !framed => Err(format!(
+            "--frame {w}x{h} sizes photo and harsh pictures, and --realism names neither"
+        )),
+        _ => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn presets_are_named_once_and_a_frame_needs_a_camera() {
+        use mrz_scene::Preset::{Clean, Harsh, Photo};
+        assert_eq!(presets_fit(&[Clean, Photo], Some((1280, 720))), Ok(()));
+        assert_eq!(
+            presets_fit(&[Clean, Clean], None).unwrap_err(),
+            "--realism names clean twice"
+        );
+        assert_eq!(
+            presets_fit(&[Clean], Some((1280, 720))).unwrap_err(),
+            "--frame 1280x720 sizes photo and harsh pictures, and --realism names neither"
+        );
+        assert_eq!(presets_fit(&[Harsh], None), Ok(()));
+    }
 
     fn outcome(index: u32, read: Result<&str, &str>, confidence: f32) -> Outcome {
         let valid = read.is_ok_and(|r| r.ends_with('3'));

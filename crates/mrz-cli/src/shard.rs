@@ -48,7 +48,14 @@ pub fn resolve(
     let Spec::Fixed(k, n) = spec else {
         return auto(shard_count, env);
     };
-    Ok((k, n))
+    // A count that says otherwise than K/N is a slip in a job's script, not a choice between two.
+    match shard_count {
+        Some(count) if count != n => Err(format!(
+            "--shard {k}/{n} is shard {k} of {n}, and --shard-count says {count}: \
+             --shard-count is for --shard auto"
+        )),
+        _ => Ok((k, n)),
+    }
 }
 
 fn auto(
@@ -134,6 +141,16 @@ mod tests {
         for bad in ["5/4", "0/4", "1/0", "x", "1/", "-1/4"] {
             assert!(spec(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_count_beside_a_fixed_shard_must_agree() {
+        let none = env(&[]);
+        assert_eq!(resolve(Spec::Fixed(2, 3), Some(3), &none), Ok((2, 3)));
+        assert_eq!(
+            resolve(Spec::Fixed(2, 3), Some(5), &none).unwrap_err(),
+            "--shard 2/3 is shard 2 of 3, and --shard-count says 5: --shard-count is for --shard auto"
+        );
     }
 
     #[test]

@@ -86,3 +86,16 @@ fn bench_prints_its_figures() {
     assert!(table.contains("records/s (median of rounds)"), "{table}");
     assert_eq!(table.contains("--features peer"), !peer, "{table}");
 }
+
+#[test]
+fn a_count_of_no_runs_is_refused() {
+    for flag in ["--runs", "--rounds", "--block", "--read-frames"] {
+        let out = mrz(&["bench", flag, "0"], b"");
+        assert_eq!(out.status.code(), Some(2), "{flag}");
+        assert!(
+            text(&out.stderr).contains(flag),
+            "{flag}: {}",
+            text(&out.stderr)
+        );
+    }
+}
