@@ -48,9 +48,10 @@ pub fn resolve(
     let Spec::Fixed(k, n) = spec else {
         return auto(shard_count, env);
     };
-    // A count that says otherwise than K/N is a slip in a job's script, not a choice between two.
+    // A count that says otherwise than K/N is a slip in a job's script, not a choice between two;
+    // 1/1, the whole set, may stand beside the count a Job's own arguments carry for `auto`.
     match shard_count {
-        Some(count) if count != n => Err(format!(
+        Some(count) if n > 1 && count != n => Err(format!(
             "--shard {k}/{n} is shard {k} of {n}, and --shard-count says {count}: \
              --shard-count is for --shard auto"
         )),
@@ -147,6 +148,7 @@ mod tests {
     fn a_count_beside_a_fixed_shard_must_agree() {
         let none = env(&[]);
         assert_eq!(resolve(Spec::Fixed(2, 3), Some(3), &none), Ok((2, 3)));
+        assert_eq!(resolve(Spec::Fixed(1, 1), Some(10), &none), Ok((1, 1)));
         assert_eq!(
             resolve(Spec::Fixed(2, 3), Some(5), &none).unwrap_err(),
             "--shard 2/3 is shard 2 of 3, and --shard-count says 5: --shard-count is for --shard auto"
