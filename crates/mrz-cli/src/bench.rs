@@ -21,16 +21,16 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args)]
 pub struct Args {
     /// Timed runs of each measurement.
-    #[arg(long, default_value_t = 2000, value_parser = at_least_one)]
+    #[arg(long, default_value_t = 2000, value_parser = at_least_one())]
     runs: usize,
     /// Untimed runs first, to warm caches and the allocator.
     #[arg(long, default_value_t = 200)]
     warmup: usize,
     /// Renders (and fills) timed in a row before switching to the other.
-    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+    #[arg(long, default_value_t = 1, value_parser = at_least_one())]
     block: usize,
     /// Rounds of the compose and decode throughput passes (medians are reported).
-    #[arg(long, default_value_t = 31, value_parser = at_least_one)]
+    #[arg(long, default_value_t = 31, value_parser = at_least_one())]
     rounds: usize,
     /// Random records timed beside the five ICAO specimens, all formats in turn.
     #[arg(long, default_value_t = 1000)]
@@ -65,14 +65,10 @@ fn median(mut samples: Vec<Duration>) -> f64 {
     samples[samples.len() / 2].as_secs_f64() * 1e6
 }
 
-/// A count of runs, rounds or renders: a median of none is no figure.
-fn at_least_one(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
-        _ => Err(format!(
-            "{text:?} is not a count: use a whole number from 1"
-        )),
-    }
+/// A count of runs, rounds or renders: a median of none is no figure (checked as clap checks
+/// `--read-frames`, for a `usize`).
+fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::new().range(1..)
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {

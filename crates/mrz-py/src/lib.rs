@@ -75,11 +75,11 @@ fn check<'py>(
             .map_or_else(|_| "another type".to_owned(), |n| n.to_string());
         PyTypeError::new_err(format!("today must be a datetime.date, got {kind}"))
     };
-    let part = |name: &str| day.getattr(name).and_then(|v| v.extract::<i64>());
-    let (Ok(y), Ok(m), Ok(d)) = (part("year"), part("month"), part("day")) else {
-        return Err(not_a_day());
-    };
-    let (Ok(y), Ok(m), Ok(d)) = (u16::try_from(y), u8::try_from(m), u8::try_from(d)) else {
+    let (Ok(y), Ok(m), Ok(d)) = (
+        day.getattr("year").and_then(|v| v.extract::<u16>()),
+        day.getattr("month").and_then(|v| v.extract::<u8>()),
+        day.getattr("day").and_then(|v| v.extract::<u8>()),
+    ) else {
         return Err(not_a_day());
     };
     let decoded = check_text(text, Ymd::new(y, m, d)).map_err(value_error)?;
