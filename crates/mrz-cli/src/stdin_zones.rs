@@ -74,7 +74,8 @@ pub(crate) struct Counts {
 }
 
 /// How a run over stdin's zones ends, its output flushed first: exit 2 when stdin could not be
-/// read, 1 (the counts on stderr) when any zone failed or was no zone, else 0.
+/// read, 1 (the counts on stderr) when any zone failed or was no zone, or when stdin held none
+/// (an empty file fed to a script's check must not pass as all valid), else 0.
 pub(crate) fn ending(
     command: &str,
     out: &mut impl Write,
@@ -85,6 +86,12 @@ pub(crate) fn ending(
     if let Err(e) = read {
         eprintln!("mrz {command}: cannot read stdin: {e}");
         return Ok(ExitCode::from(2));
+    }
+    if c.zones == 0 {
+        eprintln!(
+            "mrz {command}: no zone on stdin: give each zone's lines, zones separated by a blank line"
+        );
+        return Ok(ExitCode::FAILURE);
     }
     let (bad, words) = c.bad;
     if bad + c.unreadable > 0 {

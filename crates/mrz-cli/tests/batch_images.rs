@@ -101,3 +101,33 @@ fn jpegs_are_named_jpg_in_every_layout_but_tesstrain() {
         fs::remove_dir_all(d).unwrap();
     }
 }
+
+/// A full disk, as `/dev/full` is: the message names the file cut short, for an image, a
+/// label file and a WebDataset shard.
+#[cfg(unix)]
+#[test]
+fn a_full_disk_names_the_file_it_stopped_at() {
+    if !std::path::Path::new("/dev/full").exists() {
+        return;
+    }
+    for (layout, file) in [
+        ("dir", "images/00001.png"),
+        ("dir", "labels.jsonl"),
+        ("webdataset", "shard-000000.tar"),
+    ] {
+        let out = std::env::temp_dir().join(format!("mrz-full-{}-{layout}", std::process::id()));
+        let path = out.join(file);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::os::unix::fs::symlink("/dev/full", &path).unwrap();
+        let args = ["batch", "--count", "2", "--layout", layout];
+        let made = mrz(
+            &[&args[..], &["--out", out.to_str().unwrap()]].concat(),
+            b"",
+        );
+        assert_eq!(made.status.code(), Some(2), "{file}");
+        let said = text(&made.stderr);
+        let named = format!("{}: No space left on device", path.display());
+        assert!(said.contains(&named), "{file}: {said}");
+        fs::remove_dir_all(out).unwrap();
+    }
+}

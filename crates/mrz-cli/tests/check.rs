@@ -139,3 +139,14 @@ fn today_is_a_day_and_the_clock_is_used_without_it() {
     assert_eq!(row["findings"][0]["code"], "expired");
     assert!(row["birth"] == "1974-08-12");
 }
+
+#[test]
+fn nothing_to_check_is_no_pass() {
+    for (command, input) in [("check", &b""[..]), ("check", b"\n\n  \n"), ("chip", b"")] {
+        let out = mrz(&[command], input);
+        assert_eq!(out.status.code(), Some(1), "mrz {command}");
+        assert!(out.stdout.is_empty());
+        let said = text(&out.stderr);
+        assert!(said.contains("no zone on stdin"), "mrz {command}: {said}");
+    }
+}

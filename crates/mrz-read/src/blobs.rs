@@ -118,14 +118,22 @@ pub fn blobs(ink: &[u8], w: usize) -> Vec<Blob> {
             let id = runs.len() as u32;
             runs.push((y as u32, a as u32, x as u32));
             parent.push(id);
+            // The runs above lie in order along the row: those ending before this one begins
+            // touch no later run either, and those beginning past its end touch nothing of it,
+            // so each row is walked once (every run against every run above took a picture of
+            // noise, thousands of runs a row, minutes).
+            while above.start < above.end && (runs[above.start].2 as usize) < a {
+                above.start += 1;
+            }
             for j in above.clone() {
-                let (_, pa, pb) = runs[j];
+                let (_, pa, _) = runs[j];
                 // Touching, corners included.
-                if (pa as usize) <= x && a <= pb as usize {
-                    let (ra, rb) = (root(&mut parent, id), root(&mut parent, j as u32));
-                    if ra != rb {
-                        parent[ra.max(rb) as usize] = ra.min(rb);
-                    }
+                if pa as usize > x {
+                    break;
+                }
+                let (ra, rb) = (root(&mut parent, id), root(&mut parent, j as u32));
+                if ra != rb {
+                    parent[ra.max(rb) as usize] = ra.min(rb);
                 }
             }
         }
@@ -145,3 +153,7 @@ pub fn blobs(ink: &[u8], w: usize) -> Vec<Blob> {
     }
     out
 }
+
+#[cfg(test)]
+#[path = "blobs_tests.rs"]
+mod tests;

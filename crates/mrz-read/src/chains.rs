@@ -4,6 +4,7 @@
 
 use crate::blobs::Blob;
 use crate::direction::Grid;
+use crate::joined::joined;
 
 /// A piece of ink seen along the direction: where it is (`u` along, `v` across) and how far
 /// its ink reaches each way.
@@ -103,39 +104,6 @@ pub fn chains(s: &[Seen], centres: &[[f32; 2]], grid: &Grid, min_len: usize) -> 
     out
 }
 
-/// How far apart, in line heights, two chains of one line may be and still be joined: a glare
-/// or a shadow across a line takes several characters (at three, two photos of 500 more were
-/// not read).
-const JOIN_GAP: f32 = 6.0;
-
-/// Chains that continue one another joined: a line broken where characters were lost to the
-/// threshold, a glare or a shadow, or where two merged into one wide piece that linked to
-/// neither side; or fillers printed far shorter than the capitals before them (another face's:
-/// at 1.6 times their heights, a card's `IDCMW<512849702` and its `<<<` stayed apart).
-fn joined(mut chains: Vec<Chain>, s: &[Seen]) -> Vec<Chain> {
-    chains.sort_by(|a, b| a.u0.total_cmp(&b.u0));
-    let mut out: Vec<Chain> = Vec::new();
-    for c in chains {
-        let follows = out.iter().rposition(|a| {
-            let h = a.height.max(c.height);
-            let gap = c.u0 - a.u1;
-            let alike = a.height.max(c.height) <= 1.8 * a.height.min(c.height);
-            alike
-                && (-0.5 * h..=JOIN_GAP * h).contains(&gap)
-                && (a.v_at(c.u0) - c.v_at(c.u0)).abs() < 0.35 * h
-        });
-        match follows {
-            Some(i) => {
-                let mut members = std::mem::take(&mut out[i].members);
-                members.extend(&c.members);
-                out[i] = fit(members, s);
-            }
-            None => out.push(c),
-        }
-    }
-    out
-}
-
 /// A chain without the pieces at its ends that are not characters like the rest: a card's
 /// edge, a speck or a fold in the ground that a line ran on into.
 fn trimmed(c: Chain, s: &[Seen]) -> Chain {
@@ -174,7 +142,8 @@ fn trimmed(c: Chain, s: &[Seen]) -> Chain {
     fit(c.members[a..=b].to_vec(), s)
 }
 
-fn fit(members: Vec<usize>, s: &[Seen]) -> Chain {
+/// The chain through `members`: its line fitted to their centres, its ends and its height.
+pub(crate) fn fit(members: Vec<usize>, s: &[Seen]) -> Chain {
     let k = members.len() as f32;
     let (mu, mv) = members
         .iter()

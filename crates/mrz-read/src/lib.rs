@@ -23,6 +23,7 @@ mod fit;
 #[cfg(target_arch = "x86_64")]
 mod gather;
 mod groups;
+mod joined;
 mod kinds;
 mod laid;
 mod larger;

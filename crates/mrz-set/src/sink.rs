@@ -16,11 +16,17 @@ pub struct Sink {
     shard_size: u32,
     labels: Vec<(LabelFile, BufWriter<File>)>,
     tar: Option<(u32, Tar<BufWriter<File>>)>,
-    zip: Option<ZipSet<BufWriter<File>>>,
+    zip: Option<(PathBuf, ZipSet<BufWriter<File>>)>,
 }
 
 fn create(path: &Path) -> io::Result<BufWriter<File>> {
-    Ok(BufWriter::new(File::create(path)?))
+    Ok(BufWriter::new(File::create(path).map_err(at(path))?))
+}
+
+/// The error with the file it happened to in front: a full disk's "No space left on device"
+/// alone does not say which of a set's files was cut short.
+fn at(path: &Path) -> impl FnOnce(io::Error) -> io::Error + '_ {
+    move |e| io::Error::new(e.kind(), format!("{}: {e}", path.display()))
 }
 
 /// `out` made a folder if missing; a file where it should be is refused in words (the
@@ -49,15 +55,18 @@ impl Sink {
         let (mut labels, mut zip) = (Vec::new(), None);
         if layout == Layout::Zip {
             let path = out.join(zipset::file_name(k, n));
-            zip = Some(ZipSet::create(&path, layout, first, read_ok)?);
+            let set = ZipSet::create(&path, layout, first, read_ok).map_err(at(&path))?;
+            zip = Some((path, set));
         } else {
             if layout == Layout::Dir {
-                fs::create_dir_all(out.join("images"))?;
+                let images = out.join("images");
+                fs::create_dir_all(&images).map_err(at(&images))?;
             }
             for &file in LabelFile::of(layout) {
-                let mut w = create(&out.join(file.name()))?;
+                let path = out.join(file.name());
+                let mut w = create(&path)?;
                 if first && file == LabelFile::Csv {
-                    write_header(&mut w, read_ok)?;
+                    write_header(&mut w, read_ok).map_err(at(&path))?;
                 }
                 labels.push((file, w));
             }
@@ -73,44 +82,59 @@ impl Sink {
     }
 
     pub fn write(&mut self, index: u32, made: Made) -> io::Result<()> {
-        if let Some(zip) = self.zip.as_mut() {
-            return zip.write(index, &made);
+        if let Some((path, zip)) = self.zip.as_mut() {
+            return zip.write(index, &made).map_err(at(path));
         }
         if self.layout == Layout::Webdataset {
             let number = (index - 1) / self.shard_size;
             if self.tar.as_ref().is_none_or(|(n, _)| *n != number) {
                 self.close_tar()?;
-                let path = self.out.join(format!("shard-{number:06}.tar"));
+                let path = self.out.join(tar_name(number));
                 self.tar = Some((number, Tar::new(create(&path)?)));
             }
         }
         for (name, bytes) in record_files(self.layout, index, &made) {
             match self.tar.as_mut() {
-                Some((_, tar)) => tar.append(&name, &bytes)?,
-                None => fs::write(self.out.join(&name), &bytes)?,
+                Some((number, tar)) => {
+                    let path = self.out.join(tar_name(*number));
+                    tar.append(&name, &bytes).map_err(at(&path))?
+                }
+                None => {
+                    let path = self.out.join(&name);
+                    fs::write(&path, &bytes).map_err(at(&path))?
+                }
             }
         }
         for (file, w) in &mut self.labels {
-            w.write_all(&file.row(self.layout, index, &made))?;
+            let row = file.row(self.layout, index, &made);
+            w.write_all(&row).map_err(at(&self.out.join(file.name())))?;
         }
         Ok(())
     }
 
     fn close_tar(&mut self) -> io::Result<()> {
         match self.tar.take() {
-            Some((_, tar)) => tar.finish().map(drop),
+            Some((number, tar)) => tar
+                .finish()
+                .map(drop)
+                .map_err(at(&self.out.join(tar_name(number)))),
             None => Ok(()),
         }
     }
 
     pub fn finish(mut self) -> io::Result<()> {
         self.close_tar()?;
-        if let Some(zip) = self.zip.take() {
-            zip.finish()?;
+        if let Some((path, zip)) = self.zip.take() {
+            zip.finish().map_err(at(&path))?;
         }
-        for (_, w) in &mut self.labels {
-            w.flush()?;
+        for (file, w) in &mut self.labels {
+            w.flush().map_err(at(&self.out.join(file.name())))?;
         }
         Ok(())
     }
+}
+
+/// WebDataset shard `number`'s file name (from 0).
+fn tar_name(number: u32) -> String {
+    format!("shard-{number:06}.tar")
 }
