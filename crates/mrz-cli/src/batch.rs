@@ -68,8 +68,8 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         ));
     }
     let indices = shard::range(args.count, k, n);
-    let mut sink = Sink::create(args.layout, &args.out, args.shard_size, (k, n), args.verify)
-        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.out.display())))?;
+    // Its errors name the file or folder they happened to.
+    let mut sink = Sink::create(args.layout, &args.out, args.shard_size, (k, n), args.verify)?;
     let aligned = |i: u32| i.is_multiple_of(args.shard_size) || i == args.count;
     let straddles = !aligned(indices.start().saturating_sub(1)) || !aligned(*indices.end());
     if args.layout == Layout::Webdataset && n > 1 && !indices.is_empty() && straddles {

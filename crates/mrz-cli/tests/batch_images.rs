@@ -103,7 +103,7 @@ fn jpegs_are_named_jpg_in_every_layout_but_tesstrain() {
 }
 
 /// A full disk, as `/dev/full` is: the message names the file cut short, for an image, a
-/// label file and a WebDataset shard.
+/// label file, a WebDataset shard and a ZIP.
 #[cfg(unix)]
 #[test]
 fn a_full_disk_names_the_file_it_stopped_at() {
@@ -114,6 +114,7 @@ fn a_full_disk_names_the_file_it_stopped_at() {
         ("dir", "images/00001.png"),
         ("dir", "labels.jsonl"),
         ("webdataset", "shard-000000.tar"),
+        ("zip", "testset.zip"),
     ] {
         let out = std::env::temp_dir().join(format!("mrz-full-{}-{layout}", std::process::id()));
         let path = out.join(file);

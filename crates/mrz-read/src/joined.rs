@@ -34,14 +34,18 @@ pub(crate) fn joined(mut chains: Vec<Chain>, s: &[Seen]) -> Vec<Chain> {
         };
         // A chain it may follow is at most ALIKE times its height, so ends at most that many
         // join gaps before it begins (and half a height after); a little more is looked at,
-        // for rounding.
+        // for rounding. (A piece's extent is at least a pixel, so a height is never 0 or NaN;
+        // were it, every chain is tried, as the span would not hold.)
         let reach = ALIKE * c.height * 1.01;
-        let near = (key(c.u0 - JOIN_GAP * reach), 0)..=(key(c.u0 + 0.5 * reach), usize::MAX);
-        let last = ends
-            .range(near)
-            .map(|&(_, i)| i)
-            .filter(|&i| follows(&out[i]))
-            .max();
+        let last = if reach > 0.0 && c.u0.is_finite() {
+            let near = (key(c.u0 - JOIN_GAP * reach), 0)..=(key(c.u0 + 0.5 * reach), usize::MAX);
+            ends.range(near)
+                .map(|&(_, i)| i)
+                .filter(|&i| follows(&out[i]))
+                .max()
+        } else {
+            out.iter().rposition(follows)
+        };
         match last {
             Some(i) => {
                 ends.remove(&(key(out[i].u1), i));

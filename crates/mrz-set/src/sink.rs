@@ -30,7 +30,7 @@ fn at(path: &Path) -> impl FnOnce(io::Error) -> io::Error + '_ {
 }
 
 /// `out` made a folder if missing; a file where it should be is refused in words (the
-/// system's "File exists" does not say why). The caller names the path.
+/// system's "File exists" does not say why). The caller names the path (`Sink::create` does).
 pub fn folder(out: &Path) -> io::Result<()> {
     if out.exists() && !out.is_dir() {
         return Err(io::Error::other("a file, not a folder to write into"));
@@ -48,7 +48,7 @@ impl Sink {
         (k, n): (u32, u32),
         read_ok: bool,
     ) -> io::Result<Sink> {
-        folder(out)?;
+        folder(out).map_err(at(out))?;
         // Only the first shard has the header, so that the shards' files put end to end are
         // the set's.
         let first = k == 1;
