@@ -81,7 +81,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let counts = Counts {
         zones: count,
         bad: (invalid, "invalid"),
-        unreadable,
+        unreadable: (unreadable, "unreadable"),
     };
     ending("check", &mut out, read, counts)
 }

@@ -46,7 +46,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                         "{}",
                         json!({ "block": number, "input_line": line, "error": e })
                     ),
-                    false => writeln!(out, "block {number} (input line {line}): unreadable: {e}"),
+                    false => writeln!(out, "block {number} (input line {line}): no keys: {e}"),
                 };
             }
         };
@@ -66,7 +66,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let counts = Counts {
         zones: count,
         bad: (wrong, "with wrong check digits (values given)"),
-        unreadable,
+        unreadable: (unreadable, "unreadable or without an ICAO chip"),
     };
     ending("chip", &mut out, read, counts)
 }

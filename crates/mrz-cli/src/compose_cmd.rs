@@ -1,6 +1,9 @@
 //! `mrz compose`: every line is processed; a bad line is reported by number and the run ends
-//! with status 1 if any line failed.
+//! with status 1 if any line failed. What the core changed or doubts in a record (its hints) is
+//! said on stderr, and does not fail the line: the zone is the specification's for what was
+//! typed.
 
+use crate::hint_words::hint;
 use crate::record::{letters_value, next_line, parse_record, Line, BOM, MAX_LINE_BYTES};
 use mrz_core::{compose, Letters};
 use serde_json::json;
@@ -40,7 +43,17 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
             Line::Text(t) => parse_record(&t, args.letters),
         };
         match (result, args.json) {
-            (Ok(fields), false) => writeln!(out, "{}", compose(&fields).text())?,
+            (Ok(fields), false) => {
+                let mrz = compose(&fields);
+                writeln!(out, "{}", mrz.text())?;
+                if !mrz.hints.is_empty() {
+                    // After the zone, so that warnings and zones keep their order in a terminal.
+                    out.flush()?;
+                    for h in &mrz.hints {
+                        eprintln!("mrz compose: line {number}: {}", hint(h, mrz.format));
+                    }
+                }
+            }
             (Ok(fields), true) => writeln!(out, "{}", json!(compose(&fields)))?,
             (Err(e), json) => {
                 failed += 1;

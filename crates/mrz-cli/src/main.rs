@@ -12,6 +12,7 @@ mod check_cmd;
 mod chip_cmd;
 mod compose_cmd;
 mod failures;
+mod hint_words;
 mod label_quads;
 #[cfg(feature = "peer")]
 mod peer;
@@ -52,8 +53,19 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Read JSON Lines records on stdin and print each record's zone (1 to 3 lines).
+    ///
+    /// A record is a JSON object: `type`, `countryCode`, `passportNo`, `surname`, `givenNames`,
+    /// `nationality`, `dateOfBirth` and `dateOfExpiry` (YYMMDD, 740812), `personalNo`, `sex` (M,
+    /// F or X), `optionalData2` (TD1; the Swiss licence's version), `format` (td3 when missing;
+    /// td1, td2, mrva, mrvb, and the national fra_id, fra_dl, che_dl) and `letters` (drop or
+    /// icao). What the zone had to change or doubts (a date not YYMMDD, letters removed, a value
+    /// cut) is said on stderr; `--json` gives it as `hints`.
     Compose(compose_cmd::Args),
     /// Read one JSON record on stdin and write its zone as a PNG image.
+    ///
+    /// The record is one JSON object, as `mrz compose` takes them (see `mrz compose --help`);
+    /// what the zone had to change is said on stderr. PNG only: `mrz batch --image jpeg` makes
+    /// JPEGs.
     Render(render_cmd::Args),
     /// Read zones on stdin, blocks separated by blank lines (or zones' lines in a row, as compose
     /// prints them), and say whether each is valid.

@@ -1,12 +1,16 @@
 //! `mrz render`: one record in, one PNG out, at the default style unless flags say otherwise.
 //! Any format: the picture has a row per line of the zone (three for TD1).
 
+use crate::hint_words::hint;
 use crate::record::{letters_value, parse_record, MAX_LINE_BYTES};
 use mrz_core::{compose, Layout, Letters};
 use mrz_render::{encode_png_at, parse_color, Renderer, Rgba, Style};
 use std::io::{self, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+/// The byte-order mark an editor may begin a file with.
+const BOM_CHAR: char = '\u{FEFF}';
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -78,11 +82,18 @@ impl Args {
 }
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
+    if let Some(refused) = picture_type(&args.out) {
+        return fail(&refused);
+    }
     let mut input = Vec::new();
-    io::stdin()
+    let read = io::stdin()
         .lock()
         .take(MAX_LINE_BYTES as u64 + 1)
-        .read_to_end(&mut input)?;
+        .read_to_end(&mut input);
+    if let Err(e) = read {
+        eprintln!("mrz render: cannot read stdin: {e}");
+        return Ok(ExitCode::from(2));
+    }
     if input.len() > MAX_LINE_BYTES {
         return fail(&format!(
             "input is longer than {} MiB",
@@ -91,9 +102,12 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     }
     let fields = match parse_record(&input, args.letters) {
         Ok(f) => f,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(&not_one_record(&input, args.letters).unwrap_or(e)),
     };
     let mrz = compose(&fields);
+    for h in &mrz.hints {
+        eprintln!("mrz render: {}", hint(h, mrz.format));
+    }
     let lines: Vec<&str> = mrz.lines.iter().map(String::as_str).collect();
     let mut renderer = Renderer::new();
     let frame = match renderer.render(&lines, &args.style(mrz.format.layout())) {
@@ -108,6 +122,43 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
             .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.out.display())))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Why stdin is no record, where the parser's own words would not tell a person: nothing at
+/// all, or several records (JSON Lines meant for `compose`, whose first line is one alone).
+fn not_one_record(input: &[u8], letters: Letters) -> Option<String> {
+    let text = String::from_utf8_lossy(input);
+    let mut lines = text
+        .trim_start_matches(BOM_CHAR)
+        .lines()
+        .filter(|l| !l.trim().is_empty());
+    let Some(first) = lines.next() else {
+        return Some("no record on stdin: give one JSON object (see mrz compose --help)".into());
+    };
+    let more = lines.count();
+    (more > 0 && parse_record(first.as_bytes(), letters).is_ok()).then(|| {
+        format!(
+            "{} records on stdin, and render draws one: `mrz compose` takes many, `mrz batch` \
+             draws sets",
+            more + 1
+        )
+    })
+}
+
+/// A refusal when `out` is named as a picture of a type render does not write: it writes PNG,
+/// and a `.jpg` holding PNG bytes misleads every program that trusts the name.
+fn picture_type(out: &Path) -> Option<String> {
+    let ext = out.extension()?.to_str()?.to_ascii_lowercase();
+    matches!(
+        ext.as_str(),
+        "jpg" | "jpeg" | "jpe" | "gif" | "webp" | "tif" | "tiff" | "bmp"
+    )
+    .then(|| {
+        format!(
+            "{}: render writes PNG only; name it .png (`mrz batch --image jpeg` makes JPEGs)",
+            out.display()
+        )
+    })
 }
 
 fn fail(message: &str) -> io::Result<ExitCode> {

@@ -66,11 +66,11 @@ pub(crate) fn each_zone(
 }
 
 /// What a run over stdin's zones saw: how many zones, how many failed and in what words, how
-/// many were no zone.
+/// many gave nothing and in what words (no zone; for `chip`, no zone or a national one).
 pub(crate) struct Counts {
     pub zones: usize,
     pub bad: (usize, &'static str),
-    pub unreadable: usize,
+    pub unreadable: (usize, &'static str),
 }
 
 /// How a run over stdin's zones ends, its output flushed first: exit 2 when stdin could not be
@@ -93,13 +93,10 @@ pub(crate) fn ending(
         );
         return Ok(ExitCode::FAILURE);
     }
-    let (bad, words) = c.bad;
-    if bad + c.unreadable > 0 {
+    let ((bad, words), (unread, unread_words)) = (c.bad, c.unreadable);
+    if bad + unread > 0 {
         let zones = words::count(c.zones, "zone");
-        eprintln!(
-            "mrz {command}: of {zones}, {bad} {words} and {} unreadable",
-            c.unreadable
-        );
+        eprintln!("mrz {command}: of {zones}, {bad} {words} and {unread} {unread_words}");
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)

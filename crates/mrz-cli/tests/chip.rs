@@ -50,7 +50,8 @@ fn a_broken_zone_gives_values_and_fails_the_run() {
     assert!(rows[2]["error"].as_str().unwrap().contains("one line"));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("1 with wrong check digits") && stderr.contains("1 unreadable"),
+        stderr.contains("1 with wrong check digits")
+            && stderr.contains("1 unreadable or without an ICAO chip"),
         "{stderr}"
     );
 }
@@ -109,4 +110,15 @@ fn batch_labels_carry_the_companions_on_request() {
     let plain = common::batch_into("chip", "plain", &["--count", "2"]);
     let labels = rows(&std::fs::read(plain.join("labels.jsonl")).unwrap());
     assert!(labels.iter().all(|l| l.get("chip").is_none()));
+}
+
+#[test]
+fn a_national_zone_is_said_to_give_no_keys_not_to_be_unreadable() {
+    let card = "IDFRATEST<NAME<<<<<<<<<<<<<<<<0CHE02\n1710GVA123451ROBERTA<<<<<<<9112311F2\n";
+    let out = mrz(&["chip"], card.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.starts_with("block 1 (input line 1): no keys: a fra_id zone"), "{said}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("1 unreadable or without an ICAO chip"), "{stderr}");
 }

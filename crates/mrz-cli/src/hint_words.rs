@@ -1,0 +1,154 @@
+//! The core's hints on a record (what it changed or doubts in what was typed) in English, as
+//! the page's English says them, for `mrz compose` and `mrz render` to print on stderr: a
+//! date typed `2001-10-12` or a sex `f ` still composes, to a zone that is not what was meant,
+//! and a person must hear of it without asking for `--json`.
+
+use crate::words::{field_name, format_name};
+use mrz_core::{DateProblem, Format, Hint};
+
+/// "date of birth: not a YYMMDD date: it needs exactly six digits (2001-10-12 is ISO's)".
+pub fn hint(h: &Hint, format: Format) -> String {
+    let said = match h {
+        Hint::Dropped {
+            chars, suggestion, ..
+        } => {
+            // Quoted, a tab or a zero-width space shown by its escape, a letter as it is.
+            let chars: Vec<String> = chars
+                .chars()
+                .map(|c| format!("\"{}\"", c.escape_debug()))
+                .collect();
+            let mut said = format!(
+                "removed {}: only A-Z, 0-9 and spaces go into the zone",
+                chars.join(" ")
+            );
+            if let Some(s) = suggestion {
+                said += &format!(" (ICAO spelling: {s}, with --letters icao)");
+            }
+            said
+        }
+        Hint::Truncated { kept, cut, .. } => format!("cut to {kept} characters ({cut} left out)"),
+        Hint::MisplacedSpaces { .. } => "spaces at the start, at the end or doubled read as the \
+                                         << between surname and given names"
+            .to_owned(),
+        Hint::InvalidDate { reason, .. } => match reason {
+            DateProblem::Length => "not a YYMMDD date: it needs exactly six digits (1974-08-12 \
+                                    is written 740812)"
+                .to_owned(),
+            DateProblem::NotDigits => "not a YYMMDD date: use digits only".to_owned(),
+            DateProblem::Month => "not a real date: the month must be 01 to 12".to_owned(),
+            DateProblem::Day => "not a real date: that month has no such day".to_owned(),
+        },
+        Hint::InvalidSex { value, .. } => format!("{value:?} is not M, F or X"),
+        Hint::InvalidCountryCode { value, .. } => format!("{value:?} is not a three-letter code"),
+        Hint::DocumentNumberTooLong { length, max, .. } => {
+            format!("{length} characters: only the first {max} fit")
+        }
+        Hint::VisaCode { visa: true, .. } => "a visa's document code starts with V: without \
+                                              it, readers take the zone for another document"
+            .to_owned(),
+        Hint::VisaCode { visa: false, .. } => "a document code starting with V marks a visa: \
+                                               readers would take this zone for one"
+            .to_owned(),
+        Hint::DocumentCode { expected, .. } => format!(
+            "an ID card's document code starts with {}: readers may not take this zone for an \
+             ID card",
+            disjunction(&expected.chars().map(String::from).collect::<Vec<_>>())
+        ),
+        Hint::SpaceInLongNumber { .. } => "a space in a number longer than 9 characters \
+                                           becomes a filler that ends the number: readers \
+                                           would not get the whole number back"
+            .to_owned(),
+        Hint::NationalIssuer { expected, .. } => format!(
+            "only {} issues this document: with another issuing state, or none, readers may \
+             refuse the zone",
+            disjunction(&expected.split(", ").map(String::from).collect::<Vec<_>>())
+        ),
+        Hint::NationalCode { expected, .. } => format!(
+            "this document's code is {expected} (\"type\": \"{expected}\"): without it, readers \
+             may not take the zone for this document"
+        ),
+        Hint::Digits { expected, .. } => format!(
+            "this document prints {expected} digits here, and only digits: readers refuse the \
+             zone otherwise"
+        ),
+        Hint::ReadsAs { format: other, .. } => {
+            format!(
+                "with this value, readers take the zone for a {}",
+                format_name(*other)
+            )
+        }
+        Hint::Unused { format: on, .. } => {
+            format!(
+                "{} has no place for this field: the value is left out",
+                format_name(*on)
+            )
+        }
+    };
+    format!("{}: {said}", field_name(h.field(), format))
+}
+
+/// "A", "A or C", "A, C or I".
+fn disjunction(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mrz_core::{compose, Fields};
+
+    #[test]
+    fn an_iso_date_and_a_spaced_sex_are_said() {
+        let f = Fields {
+            date_of_birth: "2001-10-12".into(),
+            sex: " f ".into(),
+            ..Fields::specimen(Format::Td3)
+        };
+        let mrz = compose(&f);
+        let said: Vec<String> = mrz.hints.iter().map(|h| hint(h, mrz.format)).collect();
+        let date = "date of birth: not a YYMMDD date: it needs exactly six digits (1974-08-12 is \
+                    written 740812)";
+        assert!(said.contains(&date.to_owned()), "{said:?}");
+        assert!(
+            said.contains(&"sex: \" F \" is not M, F or X".to_owned()),
+            "{said:?}"
+        );
+        assert!(said
+            .iter()
+            .any(|s| s.starts_with("date of birth: removed \"-\"")));
+    }
+
+    #[test]
+    fn lists_read_as_a_person_says_them() {
+        let items = |s: &[&str]| s.iter().map(|&x| x.to_owned()).collect::<Vec<_>>();
+        assert_eq!(disjunction(&items(&["A"])), "A");
+        assert_eq!(disjunction(&items(&["CHE", "LIE"])), "CHE or LIE");
+        assert_eq!(disjunction(&items(&["A", "C", "I"])), "A, C or I");
+    }
+}
+
+#[cfg(test)]
+mod national {
+    use super::*;
+    use mrz_core::{compose, Fields};
+
+    #[test]
+    fn a_french_card_without_its_code_is_told_the_code() {
+        let f = Fields {
+            doc_type: String::new(),
+            ..Fields::specimen(Format::FraId)
+        };
+        let mrz = compose(&f);
+        let said: Vec<String> = mrz.hints.iter().map(|h| hint(h, mrz.format)).collect();
+        assert!(
+            said.iter()
+                .any(|s| s
+                    .starts_with("document code: this document's code is ID (\"type\": \"ID\")")),
+            "{said:?}"
+        );
+    }
+}
