@@ -5,7 +5,7 @@
 
 use crate::stdin_zones::{each_zone, ending, system_today, Counts};
 use crate::words;
-use mrz_core::{Decoded, Level, Ymd};
+use mrz_core::{check_text, Decoded, Level, Ymd};
 use serde::Serialize;
 use serde_json::json;
 use std::io::{self, BufWriter, Write};
@@ -62,7 +62,17 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                 };
                 writeln!(out, "{}", json!(reading))?;
             }
-            (Ok(decoded), false) => summary(&mut out, number, line, decoded)?,
+            (Ok(decoded), false) => {
+                summary(&mut out, number, line, decoded)?;
+                if let Some(order) = reordered(decoded, today) {
+                    let order: Vec<String> = order.iter().map(|i| (i + 1).to_string()).collect();
+                    let order = order.join(", ");
+                    writeln!(
+                        out,
+                        "  the lines read valid in the order {order}: out of order?"
+                    )?;
+                }
+            }
             (Err(e), true) => {
                 let row = json!({ "block": number, "input_line": line, "error": e });
                 writeln!(out, "{row}")?;
@@ -84,6 +94,23 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         unreadable: (unreadable, "unreadable"),
     };
     ending("check", &mut out, read, counts)
+}
+
+/// Another order of an invalid zone's lines in which it reads valid (indices from 0): lines
+/// pasted from two places, or a card's three typed bottom up, read as nonsense whose nine
+/// findings do not say why.
+fn reordered(d: &Decoded, today: Ymd) -> Option<Vec<usize>> {
+    let orders: &[&[usize]] = match d.lines.len() {
+        _ if d.valid => &[],
+        2 => &[&[1, 0]],
+        3 => &[&[0, 2, 1], &[1, 0, 2], &[1, 2, 0], &[2, 0, 1], &[2, 1, 0]],
+        _ => &[],
+    };
+    orders.iter().find_map(|order| {
+        let text: Vec<&str> = order.iter().map(|&i| d.lines[i].as_str()).collect();
+        let read = check_text(&text.join("\n"), Some(today)).ok()?;
+        read.valid.then(|| order.to_vec())
+    })
 }
 
 /// A few lines a person reads: the verdict, each wrong digit with the one it should be, the

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{check, json_lines, mrz, specimens, text};
+use common::{check, json_lines, mrz, specimens, text, LINES};
 
 #[test]
 fn every_specimen_and_the_german_passport_are_valid() {
@@ -149,4 +149,21 @@ fn nothing_to_check_is_no_pass() {
         let said = text(&out.stderr);
         assert!(said.contains("no zone on stdin"), "mrz {command}: {said}");
     }
+}
+
+#[test]
+fn lines_given_out_of_order_are_said_to_read_valid_in_theirs() {
+    let lines: Vec<&str> = LINES.lines().collect();
+    let swapped = format!("{}\n{}\n", lines[1], lines[0]);
+    let out = check(&[], &swapped);
+    assert_eq!(out.status.code(), Some(1));
+    let said = text(&out.stdout);
+    assert!(
+        said.contains("the lines read valid in the order 2, 1"),
+        "{said}"
+    );
+    // A zone merely invalid in its own order is not sent looking for another.
+    let wrong = LINES.replace("<<<<<10", "<<<<<11");
+    let said = text(&check(&[], &wrong).stdout);
+    assert!(!said.contains("in the order"), "{said}");
 }

@@ -118,7 +118,13 @@ fn a_national_zone_is_said_to_give_no_keys_not_to_be_unreadable() {
     let out = mrz(&["chip"], card.as_bytes());
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(said.starts_with("block 1 (input line 1): no keys: a fra_id zone"), "{said}");
+    assert!(
+        said.starts_with("block 1 (input line 1): no keys: a fra_id zone"),
+        "{said}"
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("1 unreadable or without an ICAO chip"), "{stderr}");
+    assert!(
+        stderr.contains("1 unreadable or without an ICAO chip"),
+        "{stderr}"
+    );
 }
