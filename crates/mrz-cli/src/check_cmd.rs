@@ -5,7 +5,7 @@
 
 use crate::stdin_zones::{each_zone, ending, system_today, Counts};
 use crate::words;
-use mrz_core::{check_text, Decoded, Level, Ymd};
+use mrz_core::{check_text, Decoded, Finding, Level, Ymd};
 use serde::Serialize;
 use serde_json::json;
 use std::io::{self, BufWriter, Write};
@@ -100,8 +100,18 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
 /// pasted from two places, or a card's three typed bottom up, read as nonsense whose nine
 /// findings do not say why.
 fn reordered(d: &Decoded, today: Ymd) -> Option<Vec<usize>> {
+    // Lines out of order put another line where the document code goes, or spoil three check
+    // digits or more; one character wrong spoils two at most (its field's and the composite),
+    // and such zones, the usual invalid ones, are not read five times more.
+    let code = d.findings.iter().any(|f| {
+        matches!(
+            f,
+            Finding::UnexpectedDocumentCode { .. } | Finding::NationalCode { .. }
+        )
+    });
+    let spoilt = d.checks.iter().filter(|c| !c.valid).count();
     let orders: &[&[usize]] = match d.lines.len() {
-        _ if d.valid => &[],
+        _ if d.valid || !(code || spoilt >= 3) => &[],
         2 => &[&[1, 0]],
         3 => &[&[0, 2, 1], &[1, 0, 2], &[1, 2, 0], &[2, 0, 1], &[2, 1, 0]],
         _ => &[],

@@ -34,11 +34,13 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let (mut count, mut wrong, mut unreadable) = (0usize, 0usize, 0usize);
     let read = each_zone(system_today(), |number, line, read| {
         count += 1;
-        // A national zone reads, but has no chip: said as a zone that cannot give keys.
-        let read = read.and_then(|decoded| companions(&decoded).map_err(|e| e.to_string()));
+        // A national zone reads, but has no chip: said as a zone that gives no keys.
+        let read = read
+            .map_err(|e| ("unreadable", e))
+            .and_then(|decoded| companions(&decoded).map_err(|e| ("no keys", e.to_string())));
         let c = match read {
             Ok(c) => c,
-            Err(e) => {
+            Err((why, e)) => {
                 unreadable += 1;
                 return match args.json {
                     true => writeln!(
@@ -46,7 +48,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                         "{}",
                         json!({ "block": number, "input_line": line, "error": e })
                     ),
-                    false => writeln!(out, "block {number} (input line {line}): no keys: {e}"),
+                    false => writeln!(out, "block {number} (input line {line}): {why}: {e}"),
                 };
             }
         };

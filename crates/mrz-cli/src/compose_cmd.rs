@@ -7,7 +7,7 @@ use crate::hint_words::hint;
 use crate::record::{letters_value, next_line, parse_record, Line, BOM, MAX_LINE_BYTES};
 use mrz_core::{compose, Letters};
 use serde_json::json;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -24,6 +24,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> io::Result<ExitCode> {
     let mut input = io::stdin().lock();
+    let terminal = io::stdout().is_terminal();
     let mut out = BufWriter::new(io::stdout().lock());
     let mut failed = 0usize;
     let mut number = 0usize;
@@ -47,8 +48,11 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                 let mrz = compose(&fields);
                 writeln!(out, "{}", mrz.text())?;
                 if !mrz.hints.is_empty() {
-                    // After the zone, so that warnings and zones keep their order in a terminal.
-                    out.flush()?;
+                    // After the zone, in order, where a person watches both; a pipe of a
+                    // million records is not flushed a record at a time.
+                    if terminal {
+                        out.flush()?;
+                    }
                     for h in &mrz.hints {
                         eprintln!("mrz compose: line {number}: {}", hint(h, mrz.format));
                     }

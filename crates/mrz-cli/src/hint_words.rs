@@ -3,30 +3,41 @@
 //! date typed `2001-10-12` or a sex `f ` still composes, to a zone that is not what was meant,
 //! and a person must hear of it without asking for `--json`.
 
-use crate::words::{field_name, format_name};
+use crate::words::{count, field_name, format_name};
 use mrz_core::{DateProblem, Format, Hint};
 
-/// "date of birth: not a YYMMDD date: it needs exactly six digits (2001-10-12 is ISO's)".
+/// "date of birth: not a YYMMDD date: it needs exactly six digits (1974-08-12 is written
+/// 740812)".
 pub fn hint(h: &Hint, format: Format) -> String {
     let said = match h {
         Hint::Dropped {
-            chars, suggestion, ..
+            chars,
+            suggestion,
+            full_width,
+            ..
         } => {
-            // Quoted, a tab or a zero-width space shown by its escape, a letter as it is.
+            // Quoted, a tab or a zero-width space shown by its escape, a letter or an
+            // apostrophe (O'BRIEN) as it is.
             let chars: Vec<String> = chars
                 .chars()
-                .map(|c| format!("\"{}\"", c.escape_debug()))
+                .map(|c| format!("{:?}", c.to_string()))
                 .collect();
             let mut said = format!(
                 "removed {}: only A-Z, 0-9 and spaces go into the zone",
                 chars.join(" ")
             );
+            if *full_width {
+                said += " (these are full-width characters, a keyboard in full-width mode; the \
+                          zone takes only half-width ones)";
+            }
             if let Some(s) = suggestion {
                 said += &format!(" (ICAO spelling: {s}, with --letters icao)");
             }
             said
         }
-        Hint::Truncated { kept, cut, .. } => format!("cut to {kept} characters ({cut} left out)"),
+        Hint::Truncated { kept, cut, .. } => {
+            format!("cut to {} ({cut} left out)", count(*kept, "character"))
+        }
         Hint::MisplacedSpaces { .. } => "spaces at the start, at the end or doubled read as the \
                                          << between surname and given names"
             .to_owned(),
@@ -97,58 +108,5 @@ fn disjunction(items: &[String]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use mrz_core::{compose, Fields};
-
-    #[test]
-    fn an_iso_date_and_a_spaced_sex_are_said() {
-        let f = Fields {
-            date_of_birth: "2001-10-12".into(),
-            sex: " f ".into(),
-            ..Fields::specimen(Format::Td3)
-        };
-        let mrz = compose(&f);
-        let said: Vec<String> = mrz.hints.iter().map(|h| hint(h, mrz.format)).collect();
-        let date = "date of birth: not a YYMMDD date: it needs exactly six digits (1974-08-12 is \
-                    written 740812)";
-        assert!(said.contains(&date.to_owned()), "{said:?}");
-        assert!(
-            said.contains(&"sex: \" F \" is not M, F or X".to_owned()),
-            "{said:?}"
-        );
-        assert!(said
-            .iter()
-            .any(|s| s.starts_with("date of birth: removed \"-\"")));
-    }
-
-    #[test]
-    fn lists_read_as_a_person_says_them() {
-        let items = |s: &[&str]| s.iter().map(|&x| x.to_owned()).collect::<Vec<_>>();
-        assert_eq!(disjunction(&items(&["A"])), "A");
-        assert_eq!(disjunction(&items(&["CHE", "LIE"])), "CHE or LIE");
-        assert_eq!(disjunction(&items(&["A", "C", "I"])), "A, C or I");
-    }
-}
-
-#[cfg(test)]
-mod national {
-    use super::*;
-    use mrz_core::{compose, Fields};
-
-    #[test]
-    fn a_french_card_without_its_code_is_told_the_code() {
-        let f = Fields {
-            doc_type: String::new(),
-            ..Fields::specimen(Format::FraId)
-        };
-        let mrz = compose(&f);
-        let said: Vec<String> = mrz.hints.iter().map(|h| hint(h, mrz.format)).collect();
-        assert!(
-            said.iter()
-                .any(|s| s
-                    .starts_with("document code: this document's code is ID (\"type\": \"ID\")")),
-            "{said:?}"
-        );
-    }
-}
+#[path = "hint_words_tests.rs"]
+mod tests;

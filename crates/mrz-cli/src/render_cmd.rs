@@ -2,15 +2,12 @@
 //! Any format: the picture has a row per line of the zone (three for TD1).
 
 use crate::hint_words::hint;
-use crate::record::{letters_value, parse_record, MAX_LINE_BYTES};
+use crate::record::{letters_value, parse_record, BOM, MAX_LINE_BYTES};
 use mrz_core::{compose, Layout, Letters};
 use mrz_render::{encode_png_at, parse_color, Renderer, Rgba, Style};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// The byte-order mark an editor may begin a file with.
-const BOM_CHAR: char = '\u{FEFF}';
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -125,35 +122,35 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
 }
 
 /// Why stdin is no record, where the parser's own words would not tell a person: nothing at
-/// all, or several records (JSON Lines meant for `compose`, whose first line is one alone).
+/// all, or several records (JSON Lines meant for `compose`: every line that is not blank a
+/// record of its own).
 fn not_one_record(input: &[u8], letters: Letters) -> Option<String> {
-    let text = String::from_utf8_lossy(input);
-    let mut lines = text
-        .trim_start_matches(BOM_CHAR)
-        .lines()
-        .filter(|l| !l.trim().is_empty());
-    let Some(first) = lines.next() else {
-        return Some("no record on stdin: give one JSON object (see mrz compose --help)".into());
-    };
-    let more = lines.count();
-    (more > 0 && parse_record(first.as_bytes(), letters).is_ok()).then(|| {
-        format!(
-            "{} records on stdin, and render draws one: `mrz compose` takes many, `mrz batch` \
-             draws sets",
-            more + 1
-        )
-    })
+    let input = input.strip_prefix(BOM).unwrap_or(input);
+    let lines: Vec<&[u8]> = input
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+        .collect();
+    match lines.len() {
+        0 => Some("no record on stdin: give one JSON object (see mrz compose --help)".into()),
+        1 => None,
+        n => lines
+            .iter()
+            .all(|l| parse_record(l, letters).is_ok())
+            .then(|| {
+                format!(
+                    "{n} records on stdin, and render draws one: `mrz compose` takes many, \
+                     `mrz batch` draws sets"
+                )
+            }),
+    }
 }
 
-/// A refusal when `out` is named as a picture of a type render does not write: it writes PNG,
-/// and a `.jpg` holding PNG bytes misleads every program that trusts the name.
+/// A refusal when `out` is named as a file of another type: render writes PNG, and a `.jpg`
+/// or `.svg` holding PNG bytes misleads every program that trusts the name. A name without an
+/// extension is taken as it is.
 fn picture_type(out: &Path) -> Option<String> {
-    let ext = out.extension()?.to_str()?.to_ascii_lowercase();
-    matches!(
-        ext.as_str(),
-        "jpg" | "jpeg" | "jpe" | "gif" | "webp" | "tif" | "tiff" | "bmp"
-    )
-    .then(|| {
+    let ext = out.extension()?.to_string_lossy().to_ascii_lowercase();
+    (ext != "png").then(|| {
         format!(
             "{}: render writes PNG only; name it .png (`mrz batch --image jpeg` makes JPEGs)",
             out.display()

@@ -165,5 +165,17 @@ fn lines_given_out_of_order_are_said_to_read_valid_in_theirs() {
     // A zone merely invalid in its own order is not sent looking for another.
     let wrong = LINES.replace("<<<<<10", "<<<<<11");
     let said = text(&check(&[], &wrong).stdout);
-    assert!(!said.contains("in the order"), "{said}");
+    assert!(
+        said.contains("INVALID") && !said.contains("in the order"),
+        "{said}"
+    );
+    // A card's last two lines swapped: its code is right, and three check digits are wrong.
+    let card = specimens()
+        .into_iter()
+        .find(|s| s.lines.len() == 3)
+        .unwrap()
+        .lines;
+    let swapped = format!("{}\n{}\n{}\n", card[0], card[2], card[1]);
+    let said = text(&check(&[], &swapped).stdout);
+    assert!(said.contains("in the order 1, 3, 2"), "{said}");
 }

@@ -127,4 +127,11 @@ fn a_national_zone_is_said_to_give_no_keys_not_to_be_unreadable() {
         stderr.contains("1 unreadable or without an ICAO chip"),
         "{stderr}"
     );
+    // A zone cut short is unreadable, as check says it.
+    let out = mrz(&["chip"], b"P<UTOERIKSSON<<ANNA\nL898902C36UTO\n");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.starts_with("block 1 (input line 1): unreadable: "),
+        "{said}"
+    );
 }

@@ -30,11 +30,21 @@ fn compose_and_render_say_what_they_changed_on_stderr_and_still_succeed() {
 #[test]
 fn render_says_what_stdin_held_instead_of_one_record() {
     let two = format!("{SPECIMEN}\n\n{SPECIMEN}\n");
+    let two_crlf = two.replace('\n', "\r\n");
+    let marked = format!("\u{FEFF}{two}");
+    // A record then a line that is none: the parser's own words, not "2 records".
+    let then_text = format!("{SPECIMEN}\nhello\n");
     let pretty = "\u{FEFF}{\n  \"surname\": \"ERIKSSON\"\n}\n";
     for (input, said) in [
         ("", "no record on stdin"),
         (" \n\n", "no record on stdin"),
         (two.as_str(), "2 records on stdin, and render draws one"),
+        (
+            two_crlf.as_str(),
+            "2 records on stdin, and render draws one",
+        ),
+        (marked.as_str(), "2 records on stdin, and render draws one"),
+        (then_text.as_str(), "not valid JSON"),
         ("a,b\n1,2\n", "not valid JSON"),
         (pretty, ""),
     ] {
@@ -48,7 +58,18 @@ fn render_says_what_stdin_held_instead_of_one_record() {
             assert!(stderr.contains(said), "{input:?}: {stderr}");
         }
     }
-    for name in ["zone.jpg", "zone.JPEG", "zone.tiff"] {
+    // Two lines of Latin-1: not UTF-8, whatever their count.
+    let out = mrz(
+        &["render", "--out", "-"],
+        b"{\"surname\": \"\xC9MILE\"}\n{}\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        !text(&out.stderr).contains("records on stdin"),
+        "{}",
+        text(&out.stderr)
+    );
+    for name in ["zone.jpg", "zone.JPEG", "zone.tiff", "zone.svg"] {
         let out = mrz(&["render", "--out", name], SPECIMEN.as_bytes());
         assert_eq!(out.status.code(), Some(1));
         assert!(text(&out.stderr).contains("render writes PNG only"));

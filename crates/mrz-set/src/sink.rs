@@ -95,10 +95,10 @@ impl Sink {
         }
         for (name, bytes) in record_files(self.layout, index, &made) {
             match self.tar.as_mut() {
-                Some((number, tar)) => {
-                    let path = self.out.join(tar_name(*number));
-                    tar.append(&name, &bytes).map_err(at(&path))?
-                }
+                // The path made only for an error: a million records' rows pay nothing for it.
+                Some((number, tar)) => tar
+                    .append(&name, &bytes)
+                    .map_err(|e| at(&self.out.join(tar_name(*number)))(e))?,
                 None => {
                     let path = self.out.join(&name);
                     fs::write(&path, &bytes).map_err(at(&path))?
@@ -107,7 +107,8 @@ impl Sink {
         }
         for (file, w) in &mut self.labels {
             let row = file.row(self.layout, index, &made);
-            w.write_all(&row).map_err(at(&self.out.join(file.name())))?;
+            w.write_all(&row)
+                .map_err(|e| at(&self.out.join(file.name()))(e))?;
         }
         Ok(())
     }
