@@ -145,12 +145,16 @@ fn not_one_record(input: &[u8], letters: Letters) -> Option<String> {
     }
 }
 
-/// A refusal when `out` is named as a file of another type: render writes PNG, and a `.jpg`
-/// or `.svg` holding PNG bytes misleads every program that trusts the name. A name without an
-/// extension is taken as it is.
+/// A refusal when `out` is named as a picture or document of another type: render writes PNG,
+/// and a `.jpg` or `.svg` holding PNG bytes misleads every program that trusts the name. Other
+/// names are taken as they are (`zone`, `zone.png.tmp` renamed when done).
 fn picture_type(out: &Path) -> Option<String> {
+    const OTHERS: [&str; 15] = [
+        "jpg", "jpeg", "jpe", "jfif", "gif", "webp", "tif", "tiff", "bmp", "svg", "pdf", "avif",
+        "heic", "heif", "ico",
+    ];
     let ext = out.extension()?.to_string_lossy().to_ascii_lowercase();
-    (ext != "png").then(|| {
+    OTHERS.contains(&ext.as_str()).then(|| {
         format!(
             "{}: render writes PNG only; name it .png (`mrz batch --image jpeg` makes JPEGs)",
             out.display()

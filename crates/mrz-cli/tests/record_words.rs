@@ -69,7 +69,7 @@ fn render_says_what_stdin_held_instead_of_one_record() {
         "{}",
         text(&out.stderr)
     );
-    for name in ["zone.jpg", "zone.JPEG", "zone.tiff", "zone.svg"] {
+    for name in ["zone.jpg", "zone.JPEG", "zone.tiff", "zone.svg", "zone.pdf"] {
         let out = mrz(&["render", "--out", name], SPECIMEN.as_bytes());
         assert_eq!(out.status.code(), Some(1));
         assert!(text(&out.stderr).contains("render writes PNG only"));
