@@ -74,3 +74,24 @@ fn lists_read_as_a_person_says_them() {
     assert_eq!(disjunction(&items(&["CHE", "LIE"])), "CHE or LIE");
     assert_eq!(disjunction(&items(&["A", "C", "I"])), "A, C or I");
 }
+
+#[test]
+fn fields_are_named_as_the_page_names_them_on_each_document() {
+    let card = Fields {
+        personal_no: "1234567890123456789".into(),
+        ..Fields::specimen(Format::Td1)
+    };
+    says(
+        card,
+        "optional data, line 1: cut to 15 characters (4 left out)",
+    );
+    let visa = Fields {
+        passport_no: "L898902C3X".into(),
+        ..Fields::specimen(Format::Mrva)
+    };
+    let said = said(visa);
+    assert!(
+        said.iter().any(|s| s.starts_with("visa number: ")),
+        "{said:?}"
+    );
+}

@@ -27,6 +27,12 @@ pub fn field_name(field: Field, format: Format) -> &'static str {
         (Format::FraDl | Format::CheDl, Field::PassportNo) => "licence number",
         (Format::CheDl, Field::PersonalNo) => "PIN code",
         (Format::CheDl, Field::OptionalData2) => "version",
+        // As the page names them: ICAO's personal number is a passport's; cards and visas
+        // print optional data there, and a visa's number is the visa's.
+        (Format::Td1, Field::PersonalNo) => "optional data, line 1",
+        (Format::Td1, Field::OptionalData2) => "optional data, line 2",
+        (Format::Td2 | Format::Mrva | Format::Mrvb, Field::PersonalNo) => "optional data",
+        (Format::Mrva | Format::Mrvb, Field::PassportNo) => "visa number",
         _ => icao_field_name(field),
     }
 }
