@@ -90,8 +90,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         None => None,
     };
     if let Some(dir) = &args.save_failures {
-        let named = |e: io::Error| io::Error::new(e.kind(), format!("{}: {e}", dir.display()));
-        mrz_set::sink::folder(dir).map_err(named)?;
+        mrz_set::sink::folder(dir).map_err(mrz_set::sink::at(dir))?;
         std::fs::write(dir.join("failures.jsonl"), "")?;
     }
     let mut r = Report {

@@ -4,7 +4,7 @@
 //! typed.
 
 use crate::hint_words::hint;
-use crate::record::{letters_value, next_line, parse_record, Line, BOM, MAX_LINE_BYTES};
+use crate::record::{blank, letters_value, next_line, parse_record, Line, MAX_LINE_BYTES};
 use mrz_core::{compose, Letters};
 use serde_json::json;
 use std::io::{self, BufWriter, IsTerminal, Write};
@@ -32,15 +32,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         number += 1;
         let result = match line {
             Line::TooLong => Err(format!("longer than {} MiB", MAX_LINE_BYTES >> 20)),
-            // A blank line, or one holding only the byte-order mark an editor began the file with.
-            Line::Text(t)
-                if t.strip_prefix(BOM)
-                    .unwrap_or(&t)
-                    .iter()
-                    .all(u8::is_ascii_whitespace) =>
-            {
-                continue
-            }
+            Line::Text(t) if blank(&t) => continue,
             Line::Text(t) => parse_record(&t, args.letters),
         };
         match (result, args.json) {

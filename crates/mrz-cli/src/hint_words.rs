@@ -3,7 +3,7 @@
 //! date typed `2001-10-12` or a sex `f ` still composes, to a zone that is not what was meant,
 //! and a person must hear of it without asking for `--json`.
 
-use crate::words::{count, field_name, format_name};
+use crate::words::{count, field_name, format_name, one_of};
 use mrz_core::{DateProblem, Format, Hint};
 
 /// "date of birth: not a YYMMDD date: it needs exactly six digits (1974-08-12 is written
@@ -63,7 +63,7 @@ pub fn hint(h: &Hint, format: Format) -> String {
         Hint::DocumentCode { expected, .. } => format!(
             "an ID card's document code starts with {}: readers may not take this zone for an \
              ID card",
-            disjunction(&expected.chars().map(String::from).collect::<Vec<_>>())
+            one_of(&expected.chars().map(String::from).collect::<Vec<_>>())
         ),
         Hint::SpaceInLongNumber { .. } => "a space in a number longer than 9 characters \
                                            becomes a filler that ends the number: readers \
@@ -72,7 +72,7 @@ pub fn hint(h: &Hint, format: Format) -> String {
         Hint::NationalIssuer { expected, .. } => format!(
             "only {} issues this document: with another issuing state, or none, readers may \
              refuse the zone",
-            disjunction(&expected.split(", ").map(String::from).collect::<Vec<_>>())
+            one_of(&expected.split(", ").map(String::from).collect::<Vec<_>>())
         ),
         Hint::NationalCode { expected, .. } => format!(
             "this document's code is {expected} (\"type\": \"{expected}\"): without it, readers \
@@ -96,15 +96,6 @@ pub fn hint(h: &Hint, format: Format) -> String {
         }
     };
     format!("{}: {said}", field_name(h.field(), format))
-}
-
-/// "A", "A or C", "A, C or I".
-fn disjunction(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
 }
 
 #[cfg(test)]

@@ -70,9 +70,9 @@ fn a_french_card_without_its_code_is_told_the_code() {
 #[test]
 fn lists_read_as_a_person_says_them() {
     let items = |s: &[&str]| s.iter().map(|&x| x.to_owned()).collect::<Vec<_>>();
-    assert_eq!(disjunction(&items(&["A"])), "A");
-    assert_eq!(disjunction(&items(&["CHE", "LIE"])), "CHE or LIE");
-    assert_eq!(disjunction(&items(&["A", "C", "I"])), "A, C or I");
+    assert_eq!(one_of(&items(&["A"])), "A");
+    assert_eq!(one_of(&items(&["CHE", "LIE"])), "CHE or LIE");
+    assert_eq!(one_of(&items(&["A", "C", "I"])), "A, C or I");
 }
 
 #[test]

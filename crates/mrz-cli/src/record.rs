@@ -4,6 +4,15 @@ pub use mrz_set::options::letters_value;
 pub use mrz_set::record::{parse_record, BOM};
 use std::io::{self, BufRead};
 
+/// A line of nothing but white space, or of the byte-order mark an editor began the file with
+/// and white space: no record, skipped.
+pub fn blank(line: &[u8]) -> bool {
+    line.strip_prefix(BOM)
+        .unwrap_or(line)
+        .iter()
+        .all(u8::is_ascii_whitespace)
+}
+
 /// A line longer than this is reported, not held in memory.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 

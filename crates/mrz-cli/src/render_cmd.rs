@@ -2,9 +2,10 @@
 //! Any format: the picture has a row per line of the zone (three for TD1).
 
 use crate::hint_words::hint;
-use crate::record::{letters_value, parse_record, BOM, MAX_LINE_BYTES};
+use crate::record::{blank, letters_value, parse_record, MAX_LINE_BYTES};
 use mrz_core::{compose, Layout, Letters};
 use mrz_render::{encode_png_at, parse_color, Renderer, Rgba, Style};
+use mrz_set::sink::at;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -115,8 +116,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     if args.out.as_os_str() == "-" {
         io::stdout().lock().write_all(&png)?;
     } else {
-        std::fs::write(&args.out, png)
-            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.out.display())))?;
+        std::fs::write(&args.out, png).map_err(at(&args.out))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -125,11 +125,8 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
 /// all, or several records (JSON Lines meant for `compose`: every line that is not blank a
 /// record of its own).
 fn not_one_record(input: &[u8], letters: Letters) -> Option<String> {
-    let input = input.strip_prefix(BOM).unwrap_or(input);
-    let lines: Vec<&[u8]> = input
-        .split(|&b| b == b'\n')
-        .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
-        .collect();
+    // The parser skips the byte-order mark before a record.
+    let lines: Vec<&[u8]> = input.split(|&b| b == b'\n').filter(|l| !blank(l)).collect();
     match lines.len() {
         0 => Some("no record on stdin: give one JSON object (see mrz compose --help)".into()),
         1 => None,

@@ -116,12 +116,16 @@ pub fn candidates(changes: &[Change]) -> String {
     )
 }
 
-/// "A, C or I".
+/// "A, C or I" from "ACI".
 fn either(letters: &str) -> String {
-    let letters: Vec<String> = letters.chars().map(String::from).collect();
-    match letters.split_last() {
+    one_of(&letters.chars().map(String::from).collect::<Vec<_>>())
+}
+
+/// "A", "CHE or LIE", "A, C or I".
+pub fn one_of(items: &[String]) -> String {
+    match items.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => letters.concat(),
+        _ => items.concat(),
     }
 }
 

@@ -25,7 +25,7 @@ fn create(path: &Path) -> io::Result<BufWriter<File>> {
 
 /// The error with the file it happened to in front: a full disk's "No space left on device"
 /// alone does not say which of a set's files was cut short.
-fn at(path: &Path) -> impl FnOnce(io::Error) -> io::Error + '_ {
+pub fn at(path: &Path) -> impl FnOnce(io::Error) -> io::Error + '_ {
     move |e| io::Error::new(e.kind(), format!("{}: {e}", path.display()))
 }
 
