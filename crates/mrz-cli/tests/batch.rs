@@ -16,10 +16,8 @@ fn line2_valid(l: &str) -> bool {
 
 #[test]
 fn batch_writes_a_reproducible_set_with_true_labels() {
-    let dirs = [0, 1, 2]
-        .map(|i| std::env::temp_dir().join(format!("mrz-batch-{}-{i}", std::process::id())));
+    let dirs = ["0", "1", "2"].map(|i| common::Scratch::new("batch", i));
     for (dir, seed) in dirs.iter().zip(["5", "5", "6"]) {
-        let _ = std::fs::remove_dir_all(dir);
         let out = mrz(
             &[
                 "batch",

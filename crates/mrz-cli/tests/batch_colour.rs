@@ -6,9 +6,8 @@ mod common;
 
 use common::{files, json_lines, mrz, refused, text};
 use std::fs;
-use std::path::PathBuf;
 
-fn batch(name: &str, args: &[&str]) -> PathBuf {
+fn batch(name: &str, args: &[&str]) -> common::Scratch {
     common::batch_into("colour", name, args)
 }
 

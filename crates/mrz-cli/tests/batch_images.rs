@@ -6,9 +6,9 @@ mod common;
 use common::{json_lines, mrz, text};
 use mrz_render::{render, Style};
 use std::fs;
-use std::path::PathBuf;
+use std::path::Path;
 
-fn batch(name: &str, extra: &[&str]) -> PathBuf {
+fn batch(name: &str, extra: &[&str]) -> common::Scratch {
     let set = ["--count", "6", "--formats", "td3,td1,mrvb"];
     common::batch_into("images", name, &[&set[..], extra].concat())
 }
@@ -44,7 +44,6 @@ fn pngs_are_greyscale_and_show_the_renderers_pixels() {
         let red: Vec<u8> = strip.pixels.chunks_exact(4).map(|p| p[0]).collect();
         assert!(pixels[..info.buffer_size()] == red[..], "{file}");
     }
-    fs::remove_dir_all(out).unwrap();
 }
 
 #[test]
@@ -62,7 +61,7 @@ fn jpegs_are_named_jpg_in_every_layout_but_tesstrain() {
     }
     // A lower quality, fewer bytes.
     let low = batch("jpeg-low", &["--image", "jpeg", "--jpeg-quality", "20"]);
-    let size = |d: &PathBuf| fs::read(d.join("images/00001.jpg")).unwrap().len();
+    let size = |d: &Path| fs::read(d.join("images/00001.jpg")).unwrap().len();
     assert!(size(&low) < size(&dir));
 
     let hf = batch(
@@ -82,7 +81,7 @@ fn jpegs_are_named_jpg_in_every_layout_but_tesstrain() {
     assert!(tar.starts_with(b"00000001.jpg\0"));
     assert!(tar[512..].starts_with(&[0xFF, 0xD8]));
 
-    let tess = std::env::temp_dir().join(format!("mrz-images-{}-tess", std::process::id()));
+    let tess = common::Scratch::new("images", "tess");
     let made = mrz(
         &[
             &["batch", "--out", tess.to_str().unwrap(), "--count", "2"][..],
@@ -97,9 +96,6 @@ fn jpegs_are_named_jpg_in_every_layout_but_tesstrain() {
     assert!(fs::read(tess.join("00000002_2.png"))
         .unwrap()
         .starts_with(b"\x89PNG"));
-    for d in [dir, low, hf, wds, tess] {
-        fs::remove_dir_all(d).unwrap();
-    }
 }
 
 /// A full disk, as `/dev/full` is: the message names the file cut short, for an image, a

@@ -8,7 +8,7 @@ mod common;
 use common::text;
 use serde_json::Value;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 const SET: [&str; 6] = [
@@ -20,7 +20,7 @@ const SET: [&str; 6] = [
     "td3=2,td1=1,mrva=1",
 ];
 
-fn batch(name: &str, extra: &[&str]) -> PathBuf {
+fn batch(name: &str, extra: &[&str]) -> common::Scratch {
     common::batch_into("layouts", name, &[&SET[..], extra].concat())
 }
 
@@ -28,7 +28,6 @@ fn batch(name: &str, extra: &[&str]) -> PathBuf {
 fn labels(test: &str) -> Vec<Value> {
     let out = batch(&format!("labels-{test}"), &[]);
     let jsonl = fs::read_to_string(out.join("labels.jsonl")).unwrap();
-    fs::remove_dir_all(out).unwrap();
     jsonl
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
@@ -118,9 +117,6 @@ fn webdataset_reads_back_with_tarfile() {
     assert_eq!(read(&second, 2), read(&whole, 2));
     assert!(read(&first, 1).len() < read(&whole, 1).len());
     assert!(!first.join("shard-000002.tar").exists() && !second.join("shard-000000.tar").exists());
-    for dir in [whole, first, second] {
-        fs::remove_dir_all(dir).unwrap();
-    }
 }
 
 #[test]
@@ -137,7 +133,6 @@ fn imagefolder_metadata_names_its_images() {
         assert_eq!(row["file"], file);
         assert_eq!(lines(&row), lines(label));
     }
-    fs::remove_dir_all(out).unwrap();
 }
 
 #[test]
@@ -159,5 +154,4 @@ fn tesstrain_pairs_each_line_with_its_text() {
     let files = fs::read_dir(&out).unwrap().count();
     assert_eq!(files, 2 * pairs);
     assert!(pairs > 25 * 2);
-    fs::remove_dir_all(out).unwrap();
 }

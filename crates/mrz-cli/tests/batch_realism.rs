@@ -6,9 +6,9 @@ mod common;
 use common::{files, json_lines, mrz, text};
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn batch(name: &str, args: &[&str]) -> PathBuf {
+fn batch(name: &str, args: &[&str]) -> common::Scratch {
     common::batch_into("realism", name, args)
 }
 
@@ -102,7 +102,6 @@ fn every_character_of_every_preset_is_labelled_inside_the_picture_on_ink() {
                 }
             }
         }
-        let _ = fs::remove_dir_all(out);
     }
 }
 

@@ -64,9 +64,9 @@ fn ok(output: Output) {
 
 #[test]
 fn four_shard_processes_make_the_whole_set() {
-    let whole = dir("whole");
-    ok(run(&whole, &["--threads", "2"], &[]));
-    let whole = files(&whole);
+    let made = dir("whole");
+    ok(run(&made, &["--threads", "2"], &[]));
+    let whole = files(&made);
     let shards: Vec<PathBuf> = (1..=4).map(|k| dir(&format!("shard{k}"))).collect();
     let children: Vec<Child> = (1..=4)
         .map(|k| {
@@ -113,8 +113,8 @@ fn four_shard_processes_make_the_whole_set() {
             ("images/00023.png", "images/00030.png", 8),
         ]
     );
-    for shard in shards {
-        let _ = std::fs::remove_dir_all(shard);
+    for dir in shards.into_iter().chain([made]) {
+        let _ = std::fs::remove_dir_all(dir);
     }
 }
 

@@ -28,7 +28,7 @@ fn without_read_ok(mut row: Value) -> Value {
 #[test]
 fn clean_pictures_read_back_and_say_so_negatives_as_printed() {
     let plain = batch_into("verify", "plain", &EVERY_FORMAT);
-    let out = std::env::temp_dir().join(format!("mrz-verify-{}-checked", std::process::id()));
+    let out = common::Scratch::new("verify", "checked");
     let dir = out.to_str().unwrap();
     let made = mrz(
         &[&["batch", "--verify", "--out", dir][..], &EVERY_FORMAT].concat(),
@@ -60,9 +60,6 @@ fn clean_pictures_read_back_and_say_so_negatives_as_printed() {
         common::files(&out.join("images")),
         common::files(&plain.join("images"))
     );
-    for dir in [out, plain] {
-        let _ = fs::remove_dir_all(dir);
-    }
 }
 
 const READ_LAYOUTS: &str = r#"
@@ -155,7 +152,6 @@ fn read_ok_is_what_mrz_read_of_the_file_finds_on_camera_frames() {
     let png = png::Decoder::new(std::io::Cursor::new(fs::read(&files[0]).unwrap()));
     let info = png.read_info().unwrap();
     assert_eq!((info.info().width, info.info().height), (1280, 720));
-    let _ = fs::remove_dir_all(out);
 }
 
 #[test]

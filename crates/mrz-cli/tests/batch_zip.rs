@@ -20,7 +20,7 @@ const SET: [&str; 8] = [
     "0.3",
 ];
 
-fn batch(name: &str, extra: &[&str]) -> PathBuf {
+fn batch(name: &str, extra: &[&str]) -> common::Scratch {
     common::batch_into("zip", name, &[&SET[..], extra].concat())
 }
 
@@ -88,16 +88,12 @@ fn the_zip_holds_the_dir_layouts_files() {
     let again = batch("zip-again", &["--layout", "zip", "--threads", "1"]);
     let read = |d: &Path| fs::read(d.join("testset.zip")).unwrap();
     assert!(read(&zip) == read(&again));
-    for d in [dir, zip, again] {
-        fs::remove_dir_all(d).unwrap();
-    }
 }
 
 #[test]
 fn zip_shards_joined_are_the_whole_set() {
     let dir = batch("dir-whole", &[]);
-    let shards = std::env::temp_dir().join(format!("mrz-zip-{}-shards", std::process::id()));
-    let _ = fs::remove_dir_all(&shards);
+    let shards = common::Scratch::new("zip", "shards");
     for k in ["1/3", "2/3", "3/3"] {
         let mut args = vec!["batch", "--out", shards.to_str().unwrap()];
         args.extend(SET);
@@ -113,6 +109,4 @@ fn zip_shards_joined_are_the_whole_set() {
     assert_eq!(names(&shards), zips);
     let zips: Vec<PathBuf> = zips.iter().map(|z| shards.join(z)).collect();
     same_as_dir(&dir, &zips);
-    fs::remove_dir_all(dir).unwrap();
-    fs::remove_dir_all(shards).unwrap();
 }

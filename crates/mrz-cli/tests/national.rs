@@ -108,7 +108,6 @@ fn a_set_of_national_zones_reads_back_clean_and_photographed() {
             labels.len() - 1
         };
         assert!(right >= least, "{realism}: {right} of {}", labels.len());
-        let _ = fs::remove_dir_all(out);
     }
 }
 

@@ -46,7 +46,6 @@ fn a_clean_set_reads_back_to_its_labels_negatives_included() {
     // Read on one thread or on several, the files come out in the order given.
     argv.extend(["--threads", "1"]);
     assert_eq!(mrz(&argv, b"").stdout, read.stdout);
-    let _ = fs::remove_dir_all(out);
 }
 
 #[test]
@@ -128,7 +127,6 @@ fn a_picture_on_stdin_is_read_and_an_invalid_zone_says_why() {
     assert_eq!(rows[0]["lines"], serde_json::json!(label_lines(&labels[0])));
     assert_eq!(rows[1]["error"], "stdin was read already: give `-` once");
     assert_eq!(twice.status.code(), Some(2));
-    let _ = fs::remove_dir_all(out);
 }
 
 #[test]
@@ -162,5 +160,4 @@ fn the_characters_hard_to_read_are_named_as_the_json_scores_them() {
         named += usize::from(hard > 0);
     }
     assert!(named > 0, "no harsh picture had a character hard to read");
-    let _ = fs::remove_dir_all(out);
 }

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 pub const SPECIMEN: &str = r#"{"type":"P","countryCode":"UTO","passportNo":"L898902C3","surname":"ERIKSSON","givenNames":"ANNA MARIA","nationality":"UTO","dateOfBirth":"740812","personalNo":"ZE184226B","sex":"F","dateOfExpiry":"120415"}"#;
@@ -32,10 +33,34 @@ pub fn mrz(args: &[&str], stdin: &[u8]) -> Output {
     output
 }
 
-/// `mrz batch` with `args` into a fresh folder named by the test file's `tag` and `name`.
-pub fn batch_into(tag: &str, name: &str, args: &[&str]) -> std::path::PathBuf {
-    let out = std::env::temp_dir().join(format!("mrz-{tag}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&out);
+/// A fresh folder in the system's temporary one, named by the test file's `tag` and `name`,
+/// removed with all it holds when dropped: a set's test writes megabytes, and a run of the
+/// tests must leave nothing behind.
+pub struct Scratch(tempfile::TempDir);
+
+impl Scratch {
+    pub fn new(tag: &str, name: &str) -> Scratch {
+        let prefix = format!("mrz-{tag}-{name}-");
+        Scratch(tempfile::Builder::new().prefix(&prefix).tempdir().unwrap())
+    }
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// `mrz batch` with `args` into a fresh `Scratch` folder.
+pub fn batch_into(tag: &str, name: &str, args: &[&str]) -> Scratch {
+    let out = Scratch::new(tag, name);
     let mut all = vec!["batch", "--out", out.to_str().unwrap()];
     all.extend(args);
     let made = mrz(&all, b"");
