@@ -37,6 +37,13 @@ export function readingError(t: TFunction, error: DecodeError): string {
       const formats = formatsOf(error.expected, error.length).map((f) => formatInSentence(t, f));
       return t('checker.error.lines_for_length', { found: error.found, length: error.length, expected: error.expected, formats });
     }
+    case 'extra_line': {
+      // The zone is the lines before the stray one, or those after it.
+      const first = error.line === 0 ? 2 : 1;
+      const last = first + FORMAT_INFO[error.format].lines - 1;
+      const format = formatInSentence(t, error.format);
+      return t('checker.error.extra_line', { line: error.line + 1, first, last, format });
+    }
     case 'line_length':
       return t('checker.error.line_length', { line: error.line + 1, count: error.length, expected: error.expected });
     case 'character':

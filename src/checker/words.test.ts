@@ -34,6 +34,7 @@ const ERRORS: DecodeError[] = [
   { code: 'lines_for_length', found: 2, expected: 3, length: 30 },
   { code: 'lines_for_length', found: 3, expected: 2, length: 44 },
   { code: 'line_length', line: 1, length: 40, expected: 44 },
+  { code: 'extra_line', line: 2, format: 'td3' },
   { code: 'character', line: 0, column: 3, found: '$' },
 ];
 const TODAY: [number, number, number] = [2026, 11, 23];
@@ -135,6 +136,9 @@ describe('Japanese wording', () => {
       '2 行 × 30 文字です。ID カード（TD1）は 3 行です。',
     );
     expect(readingError(i18n.t, { code: 'one_line', length: 13 })).toContain('30、69、72、88、または90');
+    expect(readingError(i18n.t, { code: 'extra_line', line: 0, format: 'td1' })).toBe(
+      '1 行目は MRZ の一部ではありません。ID カード（TD1）の MRZ は 2〜4 行目でそろっています。',
+    );
     expect(formatFound(i18n.t, fraDl)).toBe('フランス運転免許証、1 行 × 30 文字');
     expect(formatFound(i18n.t, cheDl)).toBe('スイス運転免許証、3 行（9、30、30 文字）');
     expect(fieldName(i18n.t, 'personalNo', 'che_dl')).toBe('暗証番号');
@@ -154,6 +158,10 @@ describe('English wording', () => {
       'One line of 13 characters: a whole zone on one line has 30, 69, 72, 88, or 90 characters.',
     );
     expect(readingError(i18n.t, { code: 'line_count', found: 4 })).toBe('Expected 1, 2, or 3 lines, found 4.');
+    // A stray line beside a whole zone is the one named (the page's paste of a scan's text).
+    expect(readingError(i18n.t, { code: 'extra_line', line: 2, format: 'td3' })).toBe(
+      'Line 3 is not part of the zone: lines 1–2 make a whole zone of a passport (TD3).',
+    );
     // One line is "1 line"; the Swiss licence's uneven lines are each said.
     expect(formatFound(i18n.t, fraDl)).toBe('French driving licence, 1 line of 30');
     expect(formatFound(i18n.t, cheDl)).toBe('Swiss driving licence, 3 lines of 9, 30, and 30');

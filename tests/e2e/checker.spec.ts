@@ -142,6 +142,10 @@ test('explains text that is not a zone, with the length its lines should have', 
   await expect(checker.getByRole('status')).toHaveText('2 lines of 30 characters: an ID card (TD1) has 3.');
   await box.fill(`${a}\n${b.slice(0, 29)}\n${c}`);
   await expect(checker.getByRole('status')).toHaveText('Line 2 has 29 characters; it should have 30.');
+  // A scan's stray line of text under a passport's zone is the one named, not line 1.
+  const [p1, p2] = specimen('td3').lines as [string, string];
+  await box.fill(`${p1}\n${p2}\nSPECIMEN`);
+  await expect(checker.getByRole('status')).toHaveText('Line 3 is not part of the zone: lines 1–2 make a whole zone of a passport (TD3).');
   await box.fill(`${a}\n${b.replace('UTO', 'U$O')}\n${c}`);
   await expect(checker.getByRole('status')).toHaveText('Line 2, column 17: “$” is not A–Z, 0–9 or <.');
 });

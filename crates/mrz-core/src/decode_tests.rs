@@ -1,6 +1,6 @@
 use super::*;
 use crate::compose::compose;
-use crate::format::CheckName;
+use crate::format::{CheckName, Format};
 use crate::read_text::DecodeError;
 
 const SPECIMEN: [&str; 2] = [
@@ -100,6 +100,50 @@ fn bad_input_is_refused_with_the_place() {
         }
     );
     assert_eq!(err.to_string(), "line 2 column 8: 'c' is not A-Z, 0-9 or <");
+}
+
+#[test]
+fn a_stray_line_beside_a_whole_zone_is_the_one_named() {
+    let (one, two) = (SPECIMEN[0], SPECIMEN[1]);
+    let stray = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123";
+    let after = decode_text(&format!("{one}\n{two}\n{stray}")).unwrap_err();
+    assert_eq!(
+        after,
+        DecodeError::ExtraLine {
+            line: 2,
+            format: Format::Td3
+        }
+    );
+    assert_eq!(
+        after.to_string(),
+        "line 3 is not part of the zone: lines 1 and 2 are a whole TD3 zone"
+    );
+    let before = decode_text(&format!("{stray}\n{one}\n{two}")).unwrap_err();
+    assert_eq!(
+        before.to_string(),
+        "line 1 is not part of the zone: lines 2 and 3 are a whole TD3 zone"
+    );
+    // A TD1's three lines and a fourth: four lines reach the one-line reading first.
+    let td1 = Fields::specimen(Format::Td1);
+    let td1 = compose(&td1).lines.join("\n");
+    let four = decode_text(&format!("{td1}\nSPECIMEN")).unwrap_err();
+    assert_eq!(
+        four.to_string(),
+        "line 4 is not part of the zone: lines 1 to 3 are a whole TD1 zone"
+    );
+    // Lines all alike cannot tell which is the stray one; two are a zone short, not a stray.
+    assert_eq!(
+        decode_text(&format!("{td1}\n{}", &td1[..30])).unwrap_err(),
+        DecodeError::LinesForLength {
+            found: 4,
+            expected: 3,
+            length: 30
+        }
+    );
+    assert!(matches!(
+        decode_text(&format!("{one}\n{}", &stray[..30])).unwrap_err(),
+        DecodeError::LineLength { line: 1, .. }
+    ));
 }
 
 #[test]

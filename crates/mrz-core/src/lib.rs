@@ -15,6 +15,7 @@ mod corrupt;
 mod countries;
 mod date;
 mod decode;
+mod decode_error;
 mod fields;
 mod findings;
 mod findings_fields;

@@ -1,92 +1,9 @@
 //! Turning pasted text into the lines of a zone: one line per row, or the whole zone on one
 //! line, or its lines separated by tabs; spaces of any kind inside and lower case forgiven.
 
+pub use crate::decode_error::DecodeError;
 use crate::fold::is_space;
 use crate::format::{Format, Layout};
-use serde::Serialize;
-
-/// Why text cannot be read as a zone. Lines and columns count from 0; a column is where the
-/// character was typed, spaces included.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "code", rename_all = "snake_case")]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub enum DecodeError {
-    /// Not two or three lines, nor a whole zone on one line.
-    LineCount { found: usize },
-    /// One line, not as long as any whole zone.
-    OneLine { length: usize },
-    /// Lines as long as one format's, but not as many as it has.
-    LinesForLength {
-        found: usize,
-        expected: usize,
-        length: usize,
-    },
-    /// A line is not as long as the others of its format.
-    LineLength {
-        line: usize,
-        length: usize,
-        expected: usize,
-    },
-    /// A character outside A-Z, 0-9 and `<`.
-    Character {
-        line: usize,
-        column: usize,
-        found: char,
-    },
-}
-
-impl std::fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            DecodeError::LineCount { found } => write!(f, "expected 1, 2 or 3 lines, got {found}"),
-            DecodeError::OneLine { length } => write!(
-                f,
-                "one line of {length} characters: a whole zone on one line has {}",
-                whole_lengths()
-            ),
-            DecodeError::LinesForLength {
-                found,
-                expected,
-                length,
-            } => write!(
-                f,
-                "{found} lines of {length}: a zone of lines of {length} has {expected}"
-            ),
-            DecodeError::LineLength {
-                line,
-                length,
-                expected,
-            } => write!(
-                f,
-                "line {} has {length} characters, not {expected}",
-                line + 1
-            ),
-            DecodeError::Character {
-                line,
-                column,
-                found,
-            } => write!(
-                f,
-                "line {} column {}: {found:?} is not A-Z, 0-9 or <",
-                line + 1,
-                column + 1
-            ),
-        }
-    }
-}
-
-/// "72, 88 or 90": the lengths of a whole zone, one per shape.
-fn whole_lengths() -> String {
-    let mut lengths: Vec<usize> = Format::ALL
-        .iter()
-        .map(|f| f.layout().characters())
-        .collect();
-    lengths.sort_unstable();
-    lengths.dedup();
-    let text: Vec<String> = lengths.iter().map(usize::to_string).collect();
-    let (last, rest) = text.split_last().expect("five formats");
-    format!("{} or {last}", rest.join(", "))
-}
 
 pub fn is_zone_char(c: char) -> bool {
     c.is_ascii_uppercase() || c.is_ascii_digit() || c == '<'
@@ -178,6 +95,16 @@ pub fn shape_error<S: AsRef<str>>(lines: &[S]) -> DecodeError {
         return DecodeError::OneLine { length };
     }
     let same = lengths.windows(2).all(|w| w[0] == w[1]);
+    // A whole zone with a line of other text before or after it (a caption, an OCR's stray
+    // line): the stray line is the one to name, not a line of the zone. Lines all alike
+    // cannot tell which is the stray one, and two lines are no zone and a stray line.
+    if found > 2 && !same {
+        for (line, rest) in [(found - 1, &lines[..found - 1]), (0, &lines[1..])] {
+            if let Some(format) = shape_of(rest) {
+                return DecodeError::ExtraLine { line, format };
+            }
+        }
+    }
     if let (true, Some(expected)) = (same, lengths.first().and_then(|&l| lines_for(l))) {
         return DecodeError::LinesForLength {
             found,

@@ -119,6 +119,7 @@ export type DecodeError =
     expected: number;
     length: number;
   }
+  | { "code": "extra_line"; line: number; format: Format }
   | { "code": "line_length"; line: number; length: number; expected: number }
   | { "code": "character"; line: number; column: number; found: string };
 
