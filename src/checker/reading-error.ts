@@ -39,10 +39,10 @@ export function readingError(t: TFunction, error: DecodeError): string {
     }
     case 'extra_line': {
       // The zone is the lines before the stray one, or those after it.
+      const count = FORMAT_INFO[error.format].lines;
       const first = error.line === 0 ? 2 : 1;
-      const last = first + FORMAT_INFO[error.format].lines - 1;
       const format = formatInSentence(t, error.format);
-      return t('checker.error.extra_line', { line: error.line + 1, first, last, format });
+      return t('checker.error.extra_line', { line: error.line + 1, count, first, last: first + count - 1, format });
     }
     case 'line_length':
       return t('checker.error.line_length', { line: error.line + 1, count: error.length, expected: error.expected });

@@ -137,7 +137,7 @@ describe('Japanese wording', () => {
     );
     expect(readingError(i18n.t, { code: 'one_line', length: 13 })).toContain('30、69、72、88、または90');
     expect(readingError(i18n.t, { code: 'extra_line', line: 0, format: 'td1' })).toBe(
-      '1 行目は MRZ の一部ではありません。ID カード（TD1）の MRZ は 2〜4 行目でそろっています。',
+      '1 行目は MRZ の一部ではありません。ID カード（TD1）の MRZ は残りの 3 行でそろっています。',
     );
     expect(formatFound(i18n.t, fraDl)).toBe('フランス運転免許証、1 行 × 30 文字');
     expect(formatFound(i18n.t, cheDl)).toBe('スイス運転免許証、3 行（9、30、30 文字）');
@@ -161,6 +161,9 @@ describe('English wording', () => {
     // A stray line beside a whole zone is the one named (the page's paste of a scan's text).
     expect(readingError(i18n.t, { code: 'extra_line', line: 2, format: 'td3' })).toBe(
       'Line 3 is not part of the zone: lines 1–2 make a whole zone of a passport (TD3).',
+    );
+    expect(readingError(i18n.t, { code: 'extra_line', line: 1, format: 'fra_dl' })).toMatch(
+      /^Line 2 is not part of the zone: line 1 makes a whole zone of .*licence/,
     );
     // One line is "1 line"; the Swiss licence's uneven lines are each said.
     expect(formatFound(i18n.t, fraDl)).toBe('French driving licence, 1 line of 30');

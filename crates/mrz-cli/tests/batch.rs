@@ -82,9 +82,6 @@ fn batch_writes_a_reproducible_set_with_true_labels() {
         (8..=30).contains(&negatives),
         "{negatives} negatives of 60 at 0.3"
     );
-    for dir in dirs {
-        let _ = std::fs::remove_dir_all(dir);
-    }
 }
 
 #[test]

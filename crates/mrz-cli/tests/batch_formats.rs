@@ -5,7 +5,7 @@ mod common;
 
 use common::{icao_check, json_lines, mrz, text};
 use mrz_core::Format;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Every check digit of `lines` against the 7-3-1 sum over what the format's table says it
 /// covers: the name of each that is wrong.
@@ -34,7 +34,6 @@ fn wrong_digits(format: Format, lines: &[&str]) -> Vec<String> {
 }
 
 fn batch(dir: &Path, extra: &[&str]) {
-    let _ = std::fs::remove_dir_all(dir);
     let mut args = vec!["batch", "--out", dir.to_str().unwrap()];
     args.extend_from_slice(extra);
     let out = mrz(&args, b"");
@@ -43,9 +42,7 @@ fn batch(dir: &Path, extra: &[&str]) {
 
 #[test]
 fn batch_of_every_format_labels_each_and_tells_true() {
-    let dirs: Vec<PathBuf> = (0..2)
-        .map(|i| std::env::temp_dir().join(format!("mrz-formats-{}-{i}", std::process::id())))
-        .collect();
+    let dirs = ["0", "1"].map(|i| common::Scratch::new("formats", i));
     let options = [
         "--count",
         "25",
@@ -107,8 +104,5 @@ fn batch_of_every_format_labels_each_and_tells_true() {
     for (c, row) in checked.iter().zip(&rows) {
         assert_eq!(c["valid"], row["valid"], "{c} {row}");
         assert_eq!(c["format"], row["format"]);
-    }
-    for dir in dirs {
-        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -112,7 +112,7 @@ fn a_full_disk_names_the_file_it_stopped_at() {
         ("webdataset", "shard-000000.tar"),
         ("zip", "testset.zip"),
     ] {
-        let out = std::env::temp_dir().join(format!("mrz-full-{}-{layout}", std::process::id()));
+        let out = common::Scratch::new("full", layout);
         let path = out.join(file);
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::os::unix::fs::symlink("/dev/full", &path).unwrap();
@@ -125,6 +125,5 @@ fn a_full_disk_names_the_file_it_stopped_at() {
         let said = text(&made.stderr);
         let named = format!("{}: No space left on device", path.display());
         assert!(said.contains(&named), "{file}: {said}");
-        fs::remove_dir_all(out).unwrap();
     }
 }

@@ -6,7 +6,7 @@ mod common;
 
 use common::{files, text};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
 const SET: [&str; 8] = [
@@ -31,10 +31,8 @@ const ENGINE: [&str; 6] = [
     "SLURM_ARRAY_TASK_COUNT",
 ];
 
-fn dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mrz-shards-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+fn dir(name: &str) -> common::Scratch {
+    common::Scratch::new("shards", name)
 }
 
 /// `mrz batch` of SET into `out` with `extra` options and `env` set, started, not waited for.
@@ -67,7 +65,7 @@ fn four_shard_processes_make_the_whole_set() {
     let made = dir("whole");
     ok(run(&made, &["--threads", "2"], &[]));
     let whole = files(&made);
-    let shards: Vec<PathBuf> = (1..=4).map(|k| dir(&format!("shard{k}"))).collect();
+    let shards: Vec<common::Scratch> = (1..=4).map(|k| dir(&format!("shard{k}"))).collect();
     let children: Vec<Child> = (1..=4)
         .map(|k| {
             let (shard, threads) = (format!("{k}/4"), k.to_string());
@@ -113,9 +111,6 @@ fn four_shard_processes_make_the_whole_set() {
             ("images/00023.png", "images/00030.png", 8),
         ]
     );
-    for dir in shards.into_iter().chain([made]) {
-        let _ = std::fs::remove_dir_all(dir);
-    }
 }
 
 #[test]
@@ -126,9 +121,6 @@ fn the_set_is_the_same_on_any_number_of_threads() {
     let (one, three) = (files(&dirs[0]), files(&dirs[1]));
     assert_eq!(one.len(), 32);
     assert!(one == three, "the sets differ");
-    for dir in dirs {
-        let _ = std::fs::remove_dir_all(dir);
-    }
 }
 
 #[test]
@@ -165,14 +157,12 @@ fn auto_takes_the_shard_from_kubernetes_or_slurm() {
     let out = run(&dir("no-count"), &["--shard", "auto"], &index);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--shard-count"));
-    for d in [k8s, k8s_env, slurm, dir("fixed")] {
-        let _ = std::fs::remove_dir_all(d);
-    }
 }
 
 #[test]
 fn bad_shards_are_refused_clearly() {
-    let never = dir("never");
+    // Never made: a refused run must not make it.
+    let never = std::env::temp_dir().join(format!("mrz-shards-{}-never", std::process::id()));
     for (shard, says) in [
         ("5/4", "shard 5/4: K must be from 1 to N"),
         ("0/4", "K must be from 1 to N"),

@@ -79,7 +79,7 @@ print(json.dumps(tar))
 
 #[test]
 fn every_layout_with_labels_carries_read_ok() {
-    let root = std::env::temp_dir().join(format!("mrz-verify-{}-layouts", std::process::id()));
+    let root = common::Scratch::new("verify", "layouts");
     for layout in ["zip", "webdataset", "imagefolder"] {
         let dir = root.join(layout);
         let args = ["batch", "--verify", "--count", "2", "--formats", "td1,td2"];
@@ -121,7 +121,6 @@ fn every_layout_with_labels_carries_read_ok() {
         b"",
     );
     refused(&tesstrain, "tesstrain has none");
-    let _ = fs::remove_dir_all(root);
 }
 
 #[test]

@@ -73,6 +73,18 @@ fn two_id_cards_back_to_back_are_two_zones_and_a_ragged_block_is_one() {
 }
 
 #[test]
+fn a_stray_line_under_a_zone_is_the_line_named() {
+    let input = format!("{}SPECIMEN\n", common::LINES);
+    let out = check(&[], &input);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout).trim_end(),
+        "block 1 (input line 1): unreadable: line 3 is not part of the zone: lines 1 and 2 are a \
+         whole TD3 zone"
+    );
+}
+
+#[test]
 fn plain_output_is_sentences_with_lines_and_columns_from_1() {
     let zone = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\n\
                 L898902C36UTO74O8122F1204158ZE184226B<<<<<10\n";

@@ -54,16 +54,18 @@ impl std::fmt::Display for DecodeError {
                 "{found} lines of {length}: a zone of lines of {length} has {expected}"
             ),
             DecodeError::ExtraLine { line, format } => {
-                let rest = if line == 0 { 2 } else { 1 };
-                let last = rest + format.layout().lines - 1;
-                let which = match last - rest {
-                    1 => format!("lines {rest} and {last}"),
-                    _ => format!("lines {rest} to {last}"),
+                let count = format.layout().lines;
+                let first = if line == 0 { 2 } else { 1 };
+                let last = first + count - 1;
+                let which = match count {
+                    1 => format!("line {first} is"),
+                    2 => format!("lines {first} and {last} are"),
+                    _ => format!("lines {first} to {last} are"),
                 };
-                let name = format.key().to_ascii_uppercase().replace('_', " ");
+                let name = zone_name(format);
                 write!(
                     f,
-                    "line {} is not part of the zone: {which} are a whole {name} zone",
+                    "line {} is not part of the zone: {which} a whole {name} zone",
                     line + 1
                 )
             }
@@ -101,4 +103,18 @@ fn whole_lengths() -> String {
     let text: Vec<String> = lengths.iter().map(usize::to_string).collect();
     let (last, rest) = text.split_last().expect("five formats");
     format!("{} or {last}", rest.join(", "))
+}
+
+/// A format as a sentence names its zone ("a whole MRV-A zone"), as the command's words do.
+fn zone_name(format: Format) -> &'static str {
+    match format {
+        Format::Td1 => "TD1",
+        Format::Td2 => "TD2",
+        Format::Td3 => "TD3",
+        Format::Mrva => "MRV-A",
+        Format::Mrvb => "MRV-B",
+        Format::FraId => "French identity card",
+        Format::FraDl => "French driving licence",
+        Format::CheDl => "Swiss driving licence",
+    }
 }

@@ -144,6 +144,50 @@ fn a_stray_line_beside_a_whole_zone_is_the_one_named() {
         decode_text(&format!("{one}\n{}", &stray[..30])).unwrap_err(),
         DecodeError::LineLength { line: 1, .. }
     ));
+    // A passport and a third line of 44: three alike, too many for their length.
+    assert!(matches!(
+        decode_text(&format!("{one}\n{two}\n{two}")).unwrap_err(),
+        DecodeError::LinesForLength { found: 3, .. }
+    ));
+}
+
+#[test]
+fn a_stray_line_beside_a_national_or_visa_zone_is_named_unless_either_end_could_be() {
+    let zone = |format| compose(&Fields::specimen(format)).lines;
+    let said = |lines: Vec<String>| decode_text(&lines.join("\n")).unwrap_err().to_string();
+    let mut visa = zone(Format::Mrvb);
+    visa.push("SPECIMEN".into());
+    assert_eq!(
+        said(visa),
+        "line 3 is not part of the zone: lines 1 and 2 are a whole MRV-B zone"
+    );
+    let mut card = zone(Format::FraId);
+    card.insert(0, "CARTE NATIONALE".into());
+    assert_eq!(
+        said(card),
+        "line 1 is not part of the zone: lines 2 and 3 are a whole French identity card zone"
+    );
+    // One line of a French licence and a caption: the licence is a zone of one line.
+    let mut licence = zone(Format::FraDl);
+    licence.push("PERMIS".into());
+    assert_eq!(
+        said(licence),
+        "line 2 is not part of the zone: line 1 is a whole French driving licence zone"
+    );
+    // A line of 30 that does not begin as a licence is no zone of its own.
+    let err = decode_text(&format!("P<UTO{}\nSPECIMEN", "<".repeat(25))).unwrap_err();
+    assert!(matches!(err, DecodeError::LineLength { .. }), "{err:?}");
+    let mut swiss = zone(Format::CheDl);
+    swiss.push("SPECIMEN".into());
+    assert_eq!(
+        said(swiss),
+        "line 4 is not part of the zone: lines 1 to 3 are a whole Swiss driving licence zone"
+    );
+    // 9, 30, 30, 30: a Swiss licence and a stray line after it, or a stray line and a TD1.
+    let mut either = zone(Format::CheDl);
+    either.push(either[2].clone());
+    let err = decode_text(&either.join("\n")).unwrap_err();
+    assert!(!matches!(err, DecodeError::ExtraLine { .. }), "{err:?}");
 }
 
 #[test]

@@ -87,7 +87,8 @@ fn lines_for(length: usize) -> Option<usize> {
 }
 
 /// What is wrong with lines of no format's shape: too few or too many for their length, their
-/// count, or the first line whose length is not what the others (or the count) make it.
+/// count, a line of other text beside a whole zone, or the first line whose length is not what
+/// the others (or the count) make it.
 pub fn shape_error<S: AsRef<str>>(lines: &[S]) -> DecodeError {
     let lengths: Vec<usize> = lines.iter().map(|l| l.as_ref().len()).collect();
     let found = lengths.len();
@@ -96,13 +97,18 @@ pub fn shape_error<S: AsRef<str>>(lines: &[S]) -> DecodeError {
     }
     let same = lengths.windows(2).all(|w| w[0] == w[1]);
     // A whole zone with a line of other text before or after it (a caption, an OCR's stray
-    // line): the stray line is the one to name, not a line of the zone. Lines all alike
-    // cannot tell which is the stray one, and two lines are no zone and a stray line.
-    if found > 2 && !same {
-        for (line, rest) in [(found - 1, &lines[..found - 1]), (0, &lines[1..])] {
-            if let Some(format) = shape_of(rest) {
-                return DecodeError::ExtraLine { line, format };
-            }
+    // line): the stray line is the one to name, not a line of the zone. Where the lines are
+    // all alike, or either end could be the stray one (9, 30, 30, 30: a Swiss licence or a
+    // TD1), which is cannot be told. A line of 30 is a French licence only when it begins as
+    // one, as `mrz check` takes it.
+    if found > 1 && !same {
+        let whole = |rest: &[S]| {
+            shape_of(rest).filter(|f| f.layout().lines > 1 || f.begins(rest[0].as_ref()))
+        };
+        let after = whole(&lines[..found - 1]).map(|f| (found - 1, f));
+        let before = whole(&lines[1..]).map(|f| (0, f));
+        if let (Some((line, format)), None) | (None, Some((line, format))) = (after, before) {
+            return DecodeError::ExtraLine { line, format };
         }
     }
     if let (true, Some(expected)) = (same, lengths.first().and_then(|&l| lines_for(l))) {

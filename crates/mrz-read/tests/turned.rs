@@ -146,8 +146,9 @@ fn a_mirrored_zone_with_a_spoilt_check_digit_reads_as_printed() {
         );
         for angle in [0.0, 180.0] {
             let reading = reader.read(&mirrored(&turned(&strip, angle))).unwrap();
-            assert!(!reading.valid(), "{format:?}");
-            assert_eq!(reading.lines, lines, "{format:?} mirrored, turned {angle}°");
+            let which = format!("{format:?} of {}", fields.surname);
+            assert!(!reading.valid(), "{which}");
+            assert_eq!(reading.lines, lines, "{which} mirrored, turned {angle}°");
         }
     }
 }
