@@ -105,7 +105,8 @@ fn whole_lengths() -> String {
     format!("{} or {last}", rest.join(", "))
 }
 
-/// A format as a sentence names its zone ("a whole MRV-A zone"), as the command's words do.
+/// A format's name in a sentence about its zone ("a whole MRV-A zone"): the command's own words
+/// add what the document is ("MRV-A (visa)"), which the core leaves to them.
 fn zone_name(format: Format) -> &'static str {
     match format {
         Format::Td1 => "TD1",

@@ -174,6 +174,14 @@ fn a_stray_line_beside_a_national_or_visa_zone_is_named_unless_either_end_could_
         said(licence),
         "line 2 is not part of the zone: line 1 is a whole French driving licence zone"
     );
+    // A passport's first line and its second typed as far as 30, beginning as a licence does:
+    // still the second line too short.
+    let typed = format!("{}\nD1ABC{}", SPECIMEN[0], "1".repeat(25));
+    let err = decode_text(&typed).unwrap_err();
+    assert!(
+        matches!(err, DecodeError::LineLength { line: 1, .. }),
+        "{err:?}"
+    );
     // A line of 30 that does not begin as a licence is no zone of its own.
     let err = decode_text(&format!("P<UTO{}\nSPECIMEN", "<".repeat(25))).unwrap_err();
     assert!(matches!(err, DecodeError::LineLength { .. }), "{err:?}");

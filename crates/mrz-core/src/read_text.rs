@@ -100,13 +100,14 @@ pub fn shape_error<S: AsRef<str>>(lines: &[S]) -> DecodeError {
     // line): the stray line is the one to name, not a line of the zone. Where the lines are
     // all alike, or either end could be the stray one (9, 30, 30, 30: a Swiss licence or a
     // TD1), which is cannot be told. A line of 30 is a French licence only when it begins as
-    // one, as `mrz check` takes it.
+    // one, as `mrz check` takes it, and only before a stray line: a passport's second line
+    // typed as far as 30 characters may begin as a licence does.
     if found > 1 && !same {
         let whole = |rest: &[S]| {
             shape_of(rest).filter(|f| f.layout().lines > 1 || f.begins(rest[0].as_ref()))
         };
         let after = whole(&lines[..found - 1]).map(|f| (found - 1, f));
-        let before = whole(&lines[1..]).map(|f| (0, f));
+        let before = whole(&lines[1..]).filter(|_| found > 2).map(|f| (0, f));
         if let (Some((line, format)), None) | (None, Some((line, format))) = (after, before) {
             return DecodeError::ExtraLine { line, format };
         }
