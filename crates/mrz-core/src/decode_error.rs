@@ -92,7 +92,7 @@ impl std::fmt::Display for DecodeError {
     }
 }
 
-/// "72, 88 or 90": the lengths of a whole zone, one per shape.
+/// "30, 69, 72, 88 or 90": the lengths of a whole zone on one line, one per shape.
 fn whole_lengths() -> String {
     let mut lengths: Vec<usize> = Format::ALL
         .iter()
@@ -101,7 +101,7 @@ fn whole_lengths() -> String {
     lengths.sort_unstable();
     lengths.dedup();
     let text: Vec<String> = lengths.iter().map(usize::to_string).collect();
-    let (last, rest) = text.split_last().expect("five formats");
+    let (last, rest) = text.split_last().expect("formats to list");
     format!("{} or {last}", rest.join(", "))
 }
 
