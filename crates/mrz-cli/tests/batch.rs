@@ -58,12 +58,12 @@ fn batch_writes_a_reproducible_set_with_true_labels() {
     // Record 8 of seed 5 as drawn from the seed and its index alone (since sets became
     // shardable): pinned, so that a change to the draws shows.
     assert_eq!(
-        rows[7]["line2"], "RK06277667IRL6501082M3306038<<<<<<<<<<<<<<08",
+        rows[7]["line2"], "AP27766670CAN2306037M2805047<<<<<<<<<<<<<<04",
         "{}",
         rows[7]
     );
-    assert_eq!(rows[7]["corrupted"], "date_of_expiry");
-    assert_eq!(rows[7]["surname"], "WILLIAMS");
+    assert_eq!(rows[7]["corrupted"], "date_of_birth");
+    assert_eq!(rows[7]["surname"], "DAVIS");
     assert_eq!(text(&read(&dirs[0], "labels.csv")).lines().count(), 21);
     let mut negatives = 0;
     for row in &rows {

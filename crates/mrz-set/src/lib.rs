@@ -16,6 +16,7 @@ pub mod picture;
 mod png;
 pub mod recipe;
 pub mod record;
+mod regions;
 pub mod render;
 pub mod scratch;
 pub mod settings;

@@ -1,10 +1,11 @@
 //! Random records of any format by the product's rules, from a seeded generator: the same seed
-//! and options always give the same records. Names come from short lists of common English
-//! names (the page draws from faker's; the two need not agree, each is reproducible on its own).
+//! and options always give the same records. Names come from each country's region's common
+//! names (`names.rs`; the page draws from faker's: the two need not agree, each is
+//! reproducible on its own).
 
-use crate::names::{COUNTRIES, FEMALE, MALE, SURNAMES};
+use crate::names::{self, COUNTRIES};
 use crate::national::national;
-use mrz_core::{Fields, Format};
+use mrz_core::{Fields, Format, Names};
 use rand::seq::IndexedRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -20,25 +21,25 @@ pub struct Draw {
 /// years before the reference year, expiring within ten years. No optional data.
 pub fn record(rng: &mut ChaCha8Rng, draw: &Draw, format: Format) -> Fields {
     let male = rng.random_bool(0.5);
-    let first = if male { MALE } else { FEMALE };
-    let pick = |rng: &mut ChaCha8Rng, list: &[&str]| {
-        (*list.choose(rng).expect("lists are not empty")).to_owned()
+    let country = (*COUNTRIES.choose(rng).expect("not empty")).to_owned();
+    // A national document's holder is named as its state names people.
+    let layout = format.layout();
+    let named_by = match format.is_national() {
+        true => layout.states[0],
+        false => &country,
     };
-    let mut surname = pick(rng, SURNAMES);
-    let mut given = pick(rng, first);
-    if draw.long {
-        // Past the name field's 39 characters, so that composing must cut them.
-        while surname.len() <= 40 {
-            surname.push_str(&pick(rng, SURNAMES));
-        }
-        given = (0..3)
-            .map(|_| pick(rng, first))
-            .collect::<Vec<_>>()
-            .join(" ");
-    } else if rng.random_bool(draw.middle_share) {
-        given = format!("{given} {}", pick(rng, first));
-    }
-    let country = pick(rng, COUNTRIES);
+    let room = match layout.names {
+        Names::Joined => layout.name.width,
+        _ => usize::MAX,
+    };
+    let (surname, given) = names::draw(
+        rng,
+        names::region(named_by),
+        male,
+        draw.middle_share,
+        draw.long,
+        room,
+    );
     let letters: String = (0..2)
         .map(|_| char::from(rng.random_range(b'A'..=b'Z')))
         .collect();
@@ -98,6 +99,7 @@ fn date(rng: &mut ChaCha8Rng, year: i32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mrz_core::Hint;
     use rand::SeedableRng;
 
     #[test]
@@ -114,6 +116,50 @@ mod tests {
         };
         assert_eq!(make(9), make(9));
         assert_ne!(make(9), make(10));
+    }
+
+    #[test]
+    fn holders_are_named_as_their_country_names_people() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let draw = Draw {
+            middle_share: 0.3,
+            long: false,
+        };
+        let mut regions = std::collections::HashSet::new();
+        for i in 0..2000 {
+            let format = Format::ALL[i % Format::ALL.len()];
+            let f = record(&mut rng, &draw, format);
+            let state = match format.is_national() {
+                true => format.layout().states[0],
+                false => &f.country_code,
+            };
+            let region = names::region(state);
+            // A national layout without a sex field leaves the sex drawn unsaid.
+            let (men, women) = (f.sex != "F", f.sex != "M");
+            let womens = match region.women {
+                "" => region.surnames,
+                inflected => inflected,
+            };
+            let surnames = [(men, region.surnames), (women, womens)];
+            // Each word is a word of the list's (a national card keeps the given names that
+            // fit, word by word; two surnames or given names are two of the list's).
+            let of = |lists: [(bool, &str); 2], names: &str| {
+                names.split(' ').all(|word| {
+                    lists
+                        .iter()
+                        .any(|&(may, list)| may && list.split([',', ' ']).any(|w| w == word))
+                })
+            };
+            assert!(of(surnames, &f.surname), "{state}: {}", f.surname);
+            let given = [(men, region.male), (women, region.female)];
+            assert!(
+                f.given_names.is_empty() || of(given, &f.given_names),
+                "{state}: {}",
+                f.given_names
+            );
+            regions.insert(region.countries);
+        }
+        assert_eq!(regions.len(), names::REGIONS.len());
     }
 
     #[test]
@@ -143,9 +189,8 @@ mod tests {
                 assert_eq!(mrz.format, format);
                 let hints = &mrz.hints;
                 assert!(
-                    hints
-                        .iter()
-                        .all(|h| long && matches!(h, mrz_core::Hint::Truncated { .. })),
+                    hints.iter().all(|h| long
+                        && matches!(h, Hint::Truncated { .. } | Hint::MisplacedSpaces { .. })),
                     "{hints:?}"
                 );
                 let read = mrz_core::decode(&mrz.lines).unwrap();
