@@ -1,5 +1,5 @@
 //! The sizes and inks a picture is looked over at, in order: each later look only when none
-//! before it read a zone whole.
+//! before it read a zone whole and clearly (`Reader::read`).
 
 use crate::binary::{means, shrink, Margin};
 use crate::larger::{enlarge, smooth};
@@ -17,8 +17,8 @@ const LOOK_SIDE: u32 = 1600;
 /// Pictures whose half is at least this on its longer side are looked over at half size first.
 const COARSE_SIDE: u32 = 600;
 
-/// Pictures at most this on their longer side are, when nothing reads whole at their own
-/// size, looked over once more smoothed and enlarged twice (a phone's preview of a card held
+/// Pictures at most this on their longer side are, when nothing reads whole and clearly at
+/// their own size, looked over once more smoothed and enlarged twice (a phone's preview of a card held
 /// far off).
 const ENLARGE_SIDE: u32 = 1000;
 
@@ -74,7 +74,7 @@ pub fn looks(side: u32) -> Vec<(Look, Margin)> {
     let k = side.div_ceil(LOOK_SIDE).max(1);
     // A large picture is looked over at half the size first: a zone that fills a good part of
     // a camera's frame is found there at a quarter of the cost, and only a picture where none
-    // reads whole is looked over again at full size.
+    // reads whole and clearly is looked over again at full size.
     let coarse = (side / (2 * k) >= COARSE_SIDE).then_some(2 * k);
     let sizes: Vec<Look> = coarse
         .into_iter()
@@ -82,8 +82,8 @@ pub fn looks(side: u32) -> Vec<(Look, Margin)> {
         .map(|k| Look::Shrunk(k as usize))
         .collect();
     // Heavy print whose characters run together is looked over again by its strokes' cores
-    // alone, only when nothing read whole the usual way; then thin or starved print by its
-    // faint ink too.
+    // alone, only when nothing read whole and clearly the usual way; then thin or starved
+    // print by its faint ink too.
     let usual = [Margin::Noise, Margin::Cores, Margin::Faint]
         .into_iter()
         .flat_map(|m| sizes.iter().map(move |&k| (k, m)));

@@ -87,10 +87,10 @@ impl Reader {
             });
             self.look(image, &prepared[at], margin)
         });
-        // A zone read valid but unclearly may be a look's cells laid off their print, whose
-        // unclear places' second guesses made every check digit right (a harsh card read
-        // `KTOLG<<LLLSD` for `KING<<JASON`, tests/counted_long.rs): the other looks may read it
-        // clearly.
+        // A zone read valid but unclearly may be garbage where no check digit looks, or cells
+        // laid off their print whose unclear places' second guesses made every check digit
+        // right (a harsh card's third line read `UPP<P<<<<<HP<<U` for `JOHNSON<<JOSHUA`,
+        // tests/unclear_look.rs): the other looks may read it clearly.
         best_until(readings, |r| r.valid() && r.score() >= CLEAR_ZONE).ok_or(ReadError::NoZone)
     }
 
