@@ -89,7 +89,7 @@ impl Reader {
         });
         // A zone read valid but unclearly may be garbage where no check digit looks, or cells
         // laid off their print whose unclear places' second guesses made every check digit
-        // right (a harsh card's third line read `UPP<P<<<<<HP<<U` for `JOHNSON<<JOSHUA`,
+        // right (a harsh card's third line read `UPP<P<PP<<HP<PU` for `JOHNSON<<JOSHUA`,
         // tests/unclear_look.rs): the other looks may read it clearly.
         best_until(readings, |r| r.valid() && r.score() >= CLEAR_ZONE).ok_or(ReadError::NoZone)
     }

@@ -3,9 +3,9 @@
 //! a line alone (the French licence's). A national shape is read only when no zone of an
 //! earlier one read valid at the same look (a later look's may still be taken over an earlier
 //! look's zone that read valid but unclearly, by matching better: `Reader::read`), and kept
-//! only when it reads as its document begins, clearly: a
-//! short line above two lines of text, or one line of text, is too common to be taken
-//! otherwise, and neither licence has enough check digits to tell.
+//! only when it reads as its document begins, clearly: a short line above two lines of text,
+//! or one line of text, is too common to be taken otherwise, and neither licence has enough
+//! check digits to tell.
 
 use crate::chains::Chain;
 use crate::groups::LONG;

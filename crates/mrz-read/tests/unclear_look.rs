@@ -13,7 +13,7 @@ fn a_zone_read_valid_but_unclearly_is_read_again_at_the_other_looks() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/unclear-look/harsh-seed1-00068.jpg");
     let reading = Reader::new().read(&corpus::decode(&path)).expect("a zone");
-    // The first look's third line, which no check digit covers, read UPP<P<<<<<HP<<U.
+    // The first look's third line, which no check digit covers, read UPP<P<PP<<HP<PU.
     assert_eq!(
         reading.lines,
         [

@@ -1,8 +1,9 @@
 //! The built-in lists random records draw from: countries that issue passports, and for each
 //! a region's common names, spelt as its documents print them in the zone (ICAO 9303's
 //! transliteration: MUELLER, GONCALVES, SOERENSEN, OEZTUERK, OBRIEN). A reader trained on one
-//! language's 88 names learns those names; real zones hold every language's. Each list is a comma-separated
-//! string, so that a name may hold spaces (VAN DEN BERG, EL SAYED), written as fillers.
+//! language's 88 names learns those names; real zones hold every language's. Each list is a
+//! comma-separated string, so that a name may hold spaces (VAN DEN BERG, EL SAYED), written as
+//! fillers.
 //! Fixed lists on purpose: a seed must give the same set on every machine.
 
 use rand::Rng;
