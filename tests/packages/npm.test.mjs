@@ -113,6 +113,15 @@ test('render draws what read reads back, as PNG, and SVG print-true', async () =
   assert.deepEqual((await read(png.buffer.slice(png.byteOffset, png.byteOffset + png.length))).lines, lines);
 });
 
+test('read takes a scanner\'s G4 TIFF, a WebP upload and a CMYK JPEG', async () => {
+  const want = ['P<GRCIOANNOU<<PARASKEVI<GEORGIA<<<<<<<<<<<<<', 'ZI15115842GRC8510013F3112272<<<<<<<<<<<<<<00'];
+  for (const file of ['td3-scan-g4.tif', 'td3-scan.webp', 'td3-scan-cmyk.jpg']) {
+    const zone = await read(new Uint8Array(readFileSync(join(testdata, 'pictures', file))));
+    assert.deepEqual(zone.lines, want, file);
+    assert.equal(zone.valid, true, file);
+  }
+});
+
 test('bad input throws an Error that says what and where', async () => {
   assert.throws(() => compose({ format: 'td4' }), { message: '"format" must be one of td3, td1, td2, mrva, mrvb, fra_id, fra_dl, che_dl, got "td4"' });
   assert.throws(() => compose({ surname: 7 }), { message: '"surname" must be a string, got a number' });
@@ -123,7 +132,7 @@ test('bad input throws an Error that says what and where', async () => {
   await assert.rejects(render(['P<UTO']), /no zone \(one line of 5 characters/);
   await assert.rejects(render([], { as: 'gif' }), { message: 'as must be "png" or "svg", got "gif"' });
   await assert.rejects(render({}, { dpi: 5 }), /dpi: 5 is not a resolution from 72 to 2400/);
-  await assert.rejects(read(new Uint8Array([1, 2, 3])), /not a PNG or JPEG/);
+  await assert.rejects(read(new Uint8Array([1, 2, 3])), /not a PNG, JPEG, TIFF, WebP, BMP or GIF picture/);
   await assert.rejects(read('a.png'), /bytes must be a Uint8Array/);
   // A national zone has no ICAO chip to open.
   await assert.rejects(chip('D1FRA13AA000026181231MARTIN<<9'), /a fra_dl zone: chip keys and DG1 are ICAO 9303's/);

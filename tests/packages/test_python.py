@@ -209,6 +209,13 @@ def test_render_draws_what_read_reads_back():
     assert svg.startswith("<svg ") and 'mm"' in svg
 
 
+@pytest.mark.parametrize("name", ["td3-scan-g4.tif", "td3-scan.webp", "td3-scan-cmyk.jpg"])
+def test_read_takes_a_scanners_g4_tiff_a_webp_upload_and_a_cmyk_jpeg(name):
+    reading = mrz.read((TESTDATA / "pictures" / name).read_bytes())
+    assert reading["lines"] == ["P<GRCIOANNOU<<PARASKEVI<GEORGIA<<<<<<<<<<<<<", "ZI15115842GRC8510013F3112272<<<<<<<<<<<<<<00"]
+    assert reading["valid"]
+
+
 def test_bad_input_raises_value_error_with_the_commands_words():
     with pytest.raises(ValueError, match='"format" must be one of td3, td1, td2, mrva, mrvb, fra_id, fra_dl, che_dl, got "td4"'):
         mrz.compose({"format": "td4"})
@@ -222,7 +229,7 @@ def test_bad_input_raises_value_error_with_the_commands_words():
         mrz.render({}, as_="gif")
     with pytest.raises(ValueError, match="a che_dl zone: chip keys and DG1 are ICAO 9303's"):
         mrz.chip("AAA001D<<\nFACHE305142128097<<800126<<<<<\nMARCHAND<<FABIENNE<<<<<<<<<<<<")
-    with pytest.raises(ValueError, match="not a PNG or JPEG"):
+    with pytest.raises(ValueError, match="not a PNG, JPEG, TIFF, WebP, BMP or GIF picture"):
         mrz.read(b"123")
     with pytest.raises(ValueError, match='"count": must be a whole number from 1 to 1000000, got 0'):
         mrz.TestSet(0)

@@ -12,7 +12,8 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// PNG or JPEG pictures, each of one zone; `-` reads one picture from stdin.
+    /// Pictures (PNG, JPEG, TIFF, WebP, BMP or GIF), each of one zone; `-` reads one picture
+    /// from stdin.
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// One JSON object a file: `file` and `lines`, `format`, `valid`, `quad`, `confidence`;

@@ -1,5 +1,5 @@
 //! Hostile pictures at volume, through what `mrz read` does with a file: the decoders on any
-//! bytes and on real PNGs and JPEGs spoilt, then the reader on any small grey picture. Nothing
+//! bytes and on real PNGs, JPEGs, TIFFs, WebPs, BMPs and GIFs spoilt, then the reader on any small grey picture. Nothing
 //! panics, nothing allocates past the pictures' limit, every refusal is in words. `MRZ_FUZZ_CASES` sets how many inputs the first target
 //! tries (500 by default, in `npm test`; `npm run fuzz` tries 100,000), as in
 //! `crates/mrz-render/tests/fuzz.rs`; the spoilt pictures a fifth as many (a picture that claims
@@ -53,14 +53,28 @@ fn decoded(bytes: &[u8]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Real pictures to spoil: a zone drawn small, as grey PNG and JPEG.
-fn seeds() -> &'static [Vec<u8>; 2] {
-    static SEEDS: OnceLock<[Vec<u8>; 2]> = OnceLock::new();
+/// Real pictures to spoil: a zone drawn small, as grey PNG and JPEG, and in colour as TIFF,
+/// WebP, BMP and GIF.
+fn seeds() -> &'static [Vec<u8>; 6] {
+    static SEEDS: OnceLock<[Vec<u8>; 6]> = OnceLock::new();
     SEEDS.get_or_init(|| {
         let g = strip(&Fields::specimen(Format::Td1), 9.0);
+        let grey = image::GrayImage::from_raw(g.width, g.height, g.pixels.clone()).unwrap();
+        let colour =
+            image::DynamicImage::ImageRgb8(image::DynamicImage::ImageLuma8(grey).to_rgb8());
+        let saved = |format| {
+            let mut out = std::io::Cursor::new(Vec::new());
+            colour.write_to(&mut out, format).unwrap();
+            out.into_inner()
+        };
+        use image::ImageFormat::{Bmp, Gif, Tiff, WebP};
         [
             encode_gray_png(&g, None).unwrap(),
             encode_gray_jpeg(&g, 80).unwrap(),
+            saved(Tiff),
+            saved(WebP),
+            saved(Bmp),
+            saved(Gif),
         ]
     })
 }
@@ -94,6 +108,11 @@ fn decode_takes_any_bytes() {
         Just(Vec::new()),
         Just(b"\x89PNG\r\n\x1a\n".to_vec()),
         Just(vec![0xFF, 0xD8, 0xFF]),
+        Just(b"II*\0".to_vec()),
+        Just(b"MM\0*".to_vec()),
+        Just(b"RIFF\0\0\0\0WEBPVP8L".to_vec()),
+        Just(b"BM".to_vec()),
+        Just(b"GIF89a".to_vec()),
     ];
     let bytes = (head, proptest::collection::vec(any::<u8>(), 0..600));
     fuzz("decode, arbitrary bytes", 1, bytes, |(head, rest)| {
@@ -110,14 +129,14 @@ fn decode_takes_spoilt_pictures() {
         1 => any::<(u32, u32)>().prop_map(Some),
     ];
     let spoil = (
-        0..2usize,
+        0..6usize,
         change,
         size,
         any::<prop::sample::Index>(),
         any::<bool>(),
     );
     fuzz(
-        "decode, spoilt PNG and JPEG",
+        "decode, spoilt PNG, JPEG, TIFF, WebP, BMP and GIF",
         5,
         spoil,
         |(which, change, size, cut, cut_it)| {

@@ -87,7 +87,7 @@ fn files_that_are_no_readable_picture_are_refused_in_words() {
         .iter()
         .map(|r| r["error"].as_str().unwrap().to_owned())
         .collect();
-    assert_eq!(errors[0], "not a PNG or JPEG picture");
+    assert_eq!(errors[0], "not a PNG, JPEG, TIFF, WebP, BMP or GIF picture");
     assert_eq!(errors[1], "the file is empty");
     assert_eq!(
         errors[2],

@@ -1,4 +1,4 @@
-//! Baseline and progressive JPEG, grey or colour, to grey.
+//! Baseline and progressive JPEG, grey, colour or CMYK, to grey.
 
 use crate::orientation::{from_exif_block, Orientation};
 use crate::{size_ok, MAX_PIXELS};
@@ -23,6 +23,16 @@ pub fn decode(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
         jpeg_decoder::PixelFormat::RGB24 => px
             .chunks_exact(3)
             .map(|p| ink_grey([p[0], p[1], p[2], 255]))
+            .collect(),
+        // Ink amounts, as a print shop's or a publisher's workflow saves a page: the light
+        // left where cyan, magenta and yellow each meet black.
+        jpeg_decoder::PixelFormat::CMYK32 => px
+            .chunks_exact(4)
+            .map(|p| {
+                let light =
+                    |ink: u8| ((255 - u16::from(ink)) * (255 - u16::from(p[3])) / 255) as u8;
+                ink_grey([light(p[0]), light(p[1]), light(p[2]), 255])
+            })
             .collect(),
         other => return Err(format!("a JPEG of {other:?} pixels, which is not read")),
     };

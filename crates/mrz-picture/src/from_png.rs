@@ -1,7 +1,7 @@
 //! PNG of any colour type and depth, row by row, to grey.
 
 use crate::orientation::{from_exif_block, Orientation};
-use crate::size_ok;
+use crate::{size_ok, stored};
 use mrz_render::{ink_grey, Gray};
 use std::io::Cursor;
 
@@ -49,12 +49,5 @@ pub fn decode(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
     if pixels.len() != width as usize * height as usize {
         return Err("a broken PNG: rows are missing".into());
     }
-    Ok((
-        Gray {
-            width,
-            height,
-            pixels,
-        },
-        orientation,
-    ))
+    Ok(stored(width, height, pixels, orientation))
 }

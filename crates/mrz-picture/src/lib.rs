@@ -1,10 +1,11 @@
-//! Pictures from their files' bytes, as the reader takes them: PNG (any colour type and depth)
-//! and baseline or progressive JPEG, to 8-bit grey, turned and mirrored as their EXIF
+//! Pictures from their files' bytes, as the reader takes them: PNG (any colour type and depth),
+//! baseline or progressive JPEG (grey, colour or CMYK), TIFF, WebP, BMP and GIF, to 8-bit grey, turned and mirrored as their EXIF
 //! orientation says (a phone stores its photo as the sensor saw it and says in EXIF how to show
 //! it), after their headers say they are of a size it is safe to decode. Used wherever a picture
 //! enters as a file: `mrz read`, `mrz batch --verify`, the packages' `read(bytes)`.
 
 mod from_jpeg;
+mod from_other;
 mod from_png;
 mod orientation;
 mod pixels;
@@ -32,9 +33,26 @@ pub fn decode_stored(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
         from_jpeg::decode(bytes)
     } else if bytes.is_empty() {
         Err("the file is empty".into())
+    } else if let Some(format) = from_other::format(bytes) {
+        from_other::decode(bytes, format)
     } else {
-        Err("not a PNG or JPEG picture".into())
+        Err("not a PNG, JPEG, TIFF, WebP, BMP or GIF picture".into())
     }
+}
+
+/// A picture as its decoder gave it, with the orientation its file says to show it in.
+fn stored(
+    width: u32,
+    height: u32,
+    pixels: Vec<u8>,
+    orientation: Orientation,
+) -> (Gray, Orientation) {
+    let gray = Gray {
+        width,
+        height,
+        pixels,
+    };
+    (gray, orientation)
 }
 
 fn size_ok(width: u32, height: u32) -> Result<(), String> {

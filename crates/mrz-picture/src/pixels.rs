@@ -64,13 +64,14 @@ fn jpeg_pixels(bytes: &[u8]) -> Result<(Pixels, Orientation), String> {
     use zune_jpeg::zune_core::colorspace::ColorSpace;
     use zune_jpeg::zune_core::options::DecoderOptions;
     let broken = |e: zune_jpeg::errors::DecodeErrors| format!("a broken JPEG: {e:?}");
-    let mut decoder = zune_jpeg::JpegDecoder::new(bytes);
+    let mut decoder =
+        zune_jpeg::JpegDecoder::new(zune_jpeg::zune_core::bytestream::ZCursor::new(bytes));
     decoder.decode_headers().map_err(broken)?;
     let info = decoder.info().ok_or("a broken JPEG")?;
     let (width, height) = (u32::from(info.width), u32::from(info.height));
     size_ok(width, height)?;
     // Grey stays one channel; any colour comes as RGB.
-    let grey = decoder.get_input_colorspace() == Some(ColorSpace::Luma);
+    let grey = decoder.input_colorspace() == Some(ColorSpace::Luma);
     let (out, channels) = if grey {
         (ColorSpace::Luma, 1)
     } else {

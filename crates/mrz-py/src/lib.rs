@@ -121,7 +121,8 @@ fn render<'py>(
     }
 }
 
-/// The zone in a picture: a PNG or JPEG file's bytes (turned as its EXIF says), or a numpy
+/// The zone in a picture: a PNG, JPEG, TIFF, WebP, BMP or GIF file's bytes (turned as its EXIF
+/// or TIFF orientation says), or a numpy
 /// array of uint8 pixels (H x W grey, or H x W x 3 or 4 colour); as `mrz read --json` gives it.
 #[pyfunction]
 fn read<'py>(py: Python<'py>, data: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {

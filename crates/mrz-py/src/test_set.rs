@@ -195,7 +195,7 @@ pub fn picture_of(data: &Bound<'_, PyAny>) -> PyResult<Gray> {
         .call_method1("ascontiguousarray", (data,))?;
     let Ok(array) = data.extract::<PyReadonlyArrayDyn<'_, u8>>() else {
         return Err(value_error(
-            "data must be a PNG or JPEG file's bytes or a numpy array of uint8",
+            "data must be a picture file's bytes (PNG, JPEG, TIFF, WebP, BMP or GIF) or a numpy array of uint8",
         ));
     };
     let shape = array.shape().to_vec();

@@ -32,7 +32,8 @@ export function chip(text: string): Promise<Companions>;
 export function render(recordOrLines: MrzRecord | string[], options?: { as?: 'png'; dpi?: number }): Promise<Uint8Array>;
 export function render(recordOrLines: MrzRecord | string[], options: { as: 'svg'; dpi?: number }): Promise<string>;
 
-/** The zone read from a picture file's bytes (PNG or JPEG, turned as its EXIF says). Throws an
+/** The zone read from a picture file's bytes (PNG, JPEG, TIFF, WebP, BMP or GIF, turned as its
+ * EXIF or TIFF orientation says). Throws an
  * Error when the file cannot be decoded or holds no zone. */
 export function read(bytes: Uint8Array | ArrayBuffer): Promise<ReadResult>;
 

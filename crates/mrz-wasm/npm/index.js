@@ -86,7 +86,7 @@ export async function render(recordOrLines, options = {}) {
 
 export async function read(bytes) {
   const data = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes;
-  if (!(data instanceof Uint8Array)) throw new TypeError('bytes must be a Uint8Array or an ArrayBuffer of a PNG or JPEG file');
+  if (!(data instanceof Uint8Array)) throw new TypeError('bytes must be a Uint8Array or an ArrayBuffer of a picture file (PNG, JPEG, TIFF, WebP, BMP or GIF)');
   const m = await readModule();
   return JSON.parse(m.readJson(data));
 }

@@ -43,7 +43,8 @@ pub fn render_svg(what: &str, dpi: Option<f32>) -> Result<String, JsError> {
     mrz_set::render::svg(what, dpi).map_err(error)
 }
 
-/// The zone in a picture file's bytes (PNG or JPEG, turned as its EXIF says), as `mrz read
+/// The zone in a picture file's bytes (PNG, JPEG, TIFF, WebP, BMP or GIF, turned as its EXIF
+/// or TIFF orientation says), as `mrz read
 /// --json` gives it: `{ confidence, format, lines, quad, valid }`.
 #[cfg(feature = "npm-read")]
 #[wasm_bindgen(js_name = readJson)]
