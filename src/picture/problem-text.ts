@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { CameraProblem } from './camera';
 import { MAX_FILE_BYTES, MAX_PIXELS, MAX_SIDE, type Problem } from './sniff';
 
-const KIND_NAMES = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP' } as const;
+const KIND_NAMES = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', bmp: 'BMP', gif: 'GIF' } as const;
 
 export function problemText(t: TFunction, p: Problem | CameraProblem): string {
   switch (p.code) {

@@ -1,6 +1,6 @@
 // The checker's picture reader: the only place its WebAssembly runs, started the first time
 // someone gives the checker a picture. A file's header is checked before anything decodes it;
-// the browser decodes it (PNG, JPEG, WebP, turned as its EXIF says); the Rust reader reads the
+// the browser decodes it (PNG, JPEG, WebP, BMP, GIF, turned as its EXIF says); the Rust reader reads the
 // zone. The picture goes back to the page, transferred, to be shown with what was read.
 import { expose, transfer } from 'comlink';
 import type { PictureReading } from '../../pkg/mrz-wasm-read/mrz_wasm_read';

@@ -1,5 +1,6 @@
 // Headers read as the read worker reads them: real PNG and JPEG files from the scene module,
-// WebP headers of each kind written here, and every way a file can be short, damaged or huge.
+// WebP, BMP and GIF headers of each kind written here, and every way a file can be short,
+// damaged or huge.
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { TestSet } from 'mrz-wasm-scene';
@@ -29,6 +30,19 @@ function webp(kind: string, head: number[]): Uint8Array {
   return new Uint8Array([...text('RIFF'), ...le(body.length + 4, 4), ...text('WEBP'), ...body]);
 }
 
+/** A BMP file whose DIB header of `size` bytes starts with `sides`, and 16 bytes of pixels. */
+function bmp(size: number, sides: number[]): Uint8Array {
+  const dib = [...le(size, 4), ...sides, ...new Array<number>(Math.max(0, size - 4 - sides.length)).fill(0)];
+  const offset = 14 + dib.length;
+  const pixels = new Array<number>(16).fill(255);
+  return new Uint8Array([...text('BM'), ...le(offset + pixels.length, 4), 0, 0, 0, 0, ...le(offset, 4), ...dib, ...pixels]);
+}
+
+/** A GIF's header and logical screen, an empty body and its trailer. */
+function gif(width: number, height: number): Uint8Array {
+  return new Uint8Array([...text('GIF89a'), ...le(width, 2), ...le(height, 2), 0, 0, 0, 0x3b]);
+}
+
 describe('sniff', () => {
   it('reads the size of real PNG and JPEG files', () => {
     for (const kind of ['png', 'jpeg'] as const) {
@@ -45,6 +59,19 @@ describe('sniff', () => {
     expect(sniff(webp('VP8X', [0, 0, 0, 0, ...le(3999, 3), ...le(2999, 3)]))).toEqual({ kind: 'webp', width: 4000, height: 3000 });
   });
 
+  it('reads the size of a BMP of either header, stored either way up, and of a GIF', () => {
+    expect(sniff(bmp(40, [...le(1280, 4), ...le(720, 4)]))).toEqual({ kind: 'bmp', width: 1280, height: 720 });
+    // A negative height: rows stored top down.
+    expect(sniff(bmp(124, [...le(800, 4), ...le(2 ** 32 - 600, 4)]))).toEqual({ kind: 'bmp', width: 800, height: 600 });
+    expect(sniff(bmp(12, [...le(640, 2), ...le(480, 2)]))).toEqual({ kind: 'bmp', width: 640, height: 480 });
+    expect(sniff(gif(1024, 768))).toEqual({ kind: 'gif', width: 1024, height: 768 });
+  });
+
+  it('says a TIFF is one, which the browser cannot show', () => {
+    expect(sniff(new Uint8Array([...text('II*\0'), 8, 0, 0, 0]))).toEqual({ code: 'tiff' });
+    expect(sniff(new Uint8Array([...text('MM\0*'), 0, 0, 0, 8]))).toEqual({ code: 'tiff' });
+  });
+
   it('refuses a huge picture on its header alone', () => {
     expect(sniff(png(20_000, 20_000))).toEqual({ code: 'too_large', width: 20_000, height: 20_000 });
     expect(sniff(webp('VP8X', [0, 0, 0, 0, ...le(99_999, 3), ...le(9, 3)]))).toMatchObject({ code: 'too_large' });
@@ -57,7 +84,7 @@ describe('sniff', () => {
   it('refuses no pixels, empty files and files of other kinds', () => {
     expect(sniff(png(0, 10))).toEqual({ code: 'no_pixels' });
     expect(sniff(new Uint8Array(0))).toEqual({ code: 'empty_file' });
-    expect(sniff(new Uint8Array(text('GIF89a')))).toEqual({ code: 'not_picture' });
+    expect(sniff(new Uint8Array(text('GIF89b')))).toEqual({ code: 'not_picture' });
     expect(sniff(new TextEncoder().encode('P<UTOERIKSSON<<ANNA'))).toEqual({ code: 'not_picture' });
   });
 
@@ -72,6 +99,10 @@ describe('sniff', () => {
     }
     const whole = webp('VP8 ', [0, 0, 0, 0x9d, 0x01, 0x2a, ...le(640, 2), ...le(480, 2)]);
     expect(sniff(whole.subarray(0, whole.length - 1))).toEqual({ code: 'truncated', kind: 'webp' });
+    const picture = bmp(40, [...le(4, 4), ...le(4, 4)]);
+    expect(sniff(picture.subarray(0, picture.length - 1))).toEqual({ code: 'truncated', kind: 'bmp' });
+    const animation = gif(4, 4);
+    expect(sniff(animation.subarray(0, animation.length - 1))).toEqual({ code: 'truncated', kind: 'gif' });
   });
 
   it('says damaged where a header is not what its kind writes', () => {
@@ -80,14 +111,15 @@ describe('sniff', () => {
     expect(sniff(bad)).toEqual({ code: 'damaged', kind: 'png' });
     expect(sniff(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 8, 0, 0, 0, 0, 0, 0, 0xff, 0xd9]))).toEqual({ code: 'damaged', kind: 'jpeg' });
     expect(sniff(webp('VP8 ', [0, 0, 0, 1, 2, 3, 0, 0, 0, 0]))).toEqual({ code: 'damaged', kind: 'webp' });
+    expect(sniff(bmp(20, [...le(4, 4), ...le(4, 4)]))).toEqual({ code: 'damaged', kind: 'bmp' });
   });
 
   it('never throws, whatever follows a real signature', () => {
     let seed = 7;
     const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32) * 256;
-    const heads = [real('png').bytes.subarray(0, 33), real('jpeg').bytes.subarray(0, 3), new Uint8Array(text('RIFF\0\0\0\0WEBPVP8'))];
-    for (let i = 0; i < 3000; i++) {
-      const head = heads[i % 3]!;
+    const heads = [real('png').bytes.subarray(0, 33), real('jpeg').bytes.subarray(0, 3), new Uint8Array(text('RIFF\0\0\0\0WEBPVP8')), new Uint8Array(text('BM')), new Uint8Array(text('GIF89a'))];
+    for (let i = 0; i < 5000; i++) {
+      const head = heads[i % heads.length]!;
       const tail = Array.from({ length: Math.floor(random()) }, random);
       expect(() => sniff(new Uint8Array([...head, ...tail]))).not.toThrow();
     }

@@ -3,13 +3,14 @@
 // refused on the numbers its header gives, and a file cut short is told from a damaged one.
 // Pure, over bytes; the read worker runs it.
 
-export type PictureKind = 'png' | 'jpeg' | 'webp';
+export type PictureKind = 'png' | 'jpeg' | 'webp' | 'bmp' | 'gif';
 
 /** Why a picture is not read, as data the page translates. */
 export type Problem =
   | { code: 'empty_file' }
   | { code: 'file_too_large'; bytes: number }
   | { code: 'not_picture' }
+  | { code: 'tiff' }
   | { code: 'no_pixels' }
   | { code: 'too_large'; width: number; height: number }
   | { code: 'truncated'; kind: PictureKind }
@@ -48,7 +49,8 @@ const starts = (b: Uint8Array, sig: number[]) => sig.every((x, i) => b[i] === x)
 
 /**
  * The kind and size of the picture in `bytes` (the whole file), or why it will not be read:
- * empty, not a PNG, JPEG or WebP, cut short, damaged, no pixels, or too large.
+ * empty, not a PNG, JPEG, WebP, BMP or GIF (a TIFF said apart: browsers do not decode it), cut
+ * short, damaged, no pixels, or too large.
  */
 export function sniff(bytes: Uint8Array): Header | Problem {
   if (bytes.length === 0) return { code: 'empty_file' };
@@ -56,6 +58,9 @@ export function sniff(bytes: Uint8Array): Header | Problem {
   if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) header = png(bytes);
   else if (starts(bytes, [0xff, 0xd8, 0xff])) header = jpeg(bytes);
   else if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') header = webp(bytes);
+  else if (ascii(bytes, 0, 2) === 'BM') header = bmp(bytes);
+  else if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') header = gif(bytes);
+  else if (ascii(bytes, 0, 4) === 'II*\0' || ascii(bytes, 0, 4) === 'MM\0*') return { code: 'tiff' };
   else return { code: 'not_picture' };
   return 'code' in header ? header : (sizeProblem(header.width, header.height) ?? header);
 }
@@ -123,4 +128,22 @@ function webp(b: Uint8Array): Header | Problem {
   }
   if (chunk === 'VP8X') return { kind: 'webp', width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
   return { code: 'damaged', kind: 'webp' };
+}
+
+/** The file's own size (when it gives one) against its length, then the DIB header's size: a
+ * core header's 16-bit sides or a later one's 32-bit, a negative height stored top down. */
+function bmp(b: Uint8Array): Header | Problem {
+  if (b.length < 26) return { code: 'truncated', kind: 'bmp' };
+  const declared = u32le(b, 2);
+  if (declared > b.length || u32le(b, 10) >= b.length) return { code: 'truncated', kind: 'bmp' };
+  const dib = u32le(b, 14);
+  if (dib === 12) return { kind: 'bmp', width: u16le(b, 18), height: u16le(b, 20) };
+  if (dib < 40) return { code: 'damaged', kind: 'bmp' };
+  return { kind: 'bmp', width: Math.abs(u32le(b, 18) | 0), height: Math.abs(u32le(b, 22) | 0) };
+}
+
+/** The logical screen's size; a whole file ends with the trailer (0x3B). */
+function gif(b: Uint8Array): Header | Problem {
+  if (b.length < 14 || b[b.length - 1] !== 0x3b) return { code: 'truncated', kind: 'gif' };
+  return { kind: 'gif', width: u16le(b, 6), height: u16le(b, 8) };
 }

@@ -67,6 +67,31 @@ async function frameOf(page: Page, width: number, height: number, ground: string
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }
 
+/** A 24-bit BMP of RGBA `pixels`, `width` x `height`, rows stored bottom up (as a passport
+ * reader's SDK saves its page): Chromium encodes no BMP, so it is written here. */
+export function bmp(pixels: Uint8Array, width: number, height: number): Buffer {
+  const stride = Math.ceil((width * 3) / 4) * 4;
+  const out = Buffer.alloc(54 + stride * height);
+  out.write('BM', 0, 'latin1');
+  out.writeUInt32LE(out.length, 2);
+  out.writeUInt32LE(54, 10);
+  out.writeUInt32LE(40, 14);
+  out.writeInt32LE(width, 18);
+  out.writeInt32LE(height, 22);
+  out.writeUInt16LE(1, 26);
+  out.writeUInt16LE(24, 28);
+  for (let y = 0; y < height; y++) {
+    const row = 54 + (height - 1 - y) * stride;
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      out[row + x * 3] = pixels[at + 2]!;
+      out[row + x * 3 + 1] = pixels[at + 1]!;
+      out[row + x * 3 + 2] = pixels[at]!;
+    }
+  }
+  return out;
+}
+
 function chunk(type: string, data: Uint8Array): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const out = Buffer.alloc(12 + data.length);
@@ -108,7 +133,13 @@ export const HOSTILE: { name: string; file: string; bytes: (good: Buffer) => Buf
     bytes: () => png(64, 64, new Uint8Array(500).fill(0xa5)),
     says: 'The PNG file is damaged: it could not be decoded.',
   },
-  { name: 'text named .png', file: 'zone.png', bytes: () => Buffer.from('P<UTOERIKSSON<<ANNA<MARIA'), says: 'This is not a PNG, JPEG or WebP picture.' },
+  { name: 'text named .png', file: 'zone.png', bytes: () => Buffer.from('P<UTOERIKSSON<<ANNA<MARIA'), says: 'This is not a PNG, JPEG, WebP, BMP or GIF picture.' },
+  {
+    name: 'a TIFF scan',
+    file: 'scan.tif',
+    bytes: () => Buffer.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 0, 0]),
+    says: 'This is a TIFF, which browsers cannot show. Save it as PNG or JPEG, or read it with the mrz command or the npm or Python package, which take TIFF.',
+  },
   { name: 'a 20,000 x 20,000 PNG header', file: 'huge.png', bytes: () => png(20_000, 20_000, deflateSync(Buffer.alloc(20_001))), says: TOO_LARGE(20_000) },
   { name: 'a decompression bomb (97 KB to 100 megapixels)', file: 'bomb.png', bytes: bomb, says: TOO_LARGE(10_000) },
 ];

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { specimen } from './checker-page';
 import { input } from './helpers';
-import { checkerParts, EXTENSION, givePicture, openWithSpecimen, zonePicture, type PictureType } from './picture-files';
+import { bmp, checkerParts, EXTENSION, givePicture, openWithSpecimen, zoneFrame, zonePicture, type PictureType } from './picture-files';
 
 const READ = 'Read from the picture: the lines are in the box below, and checked under it.';
 
@@ -26,6 +26,16 @@ for (const type of ['image/png', 'image/jpeg', 'image/webp'] as const satisfies 
     });
   }
 }
+
+test('reads a BMP, as a passport reader saves its page', async ({ page }) => {
+  await openWithSpecimen(page);
+  const [width, height] = [1200, 300];
+  const bytes = bmp(await zoneFrame(page, width, height), width, height);
+  const { box, status } = checkerParts(page);
+  await givePicture(page, 'choose', 'page.bmp', bytes, 'image/bmp');
+  await expect(status).toHaveText(READ, { timeout: 20_000 });
+  await expect(box).toHaveValue(specimen('td3').lines.join('\n'));
+});
 
 test('each character’s box lights up from its character, by pointer and keyboard, and back', async ({ page }) => {
   await openWithSpecimen(page, 'td1');
