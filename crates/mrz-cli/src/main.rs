@@ -78,8 +78,9 @@ enum Command {
     /// and JSON Lines, or as the layout wants them).
     Batch(batch::Args),
     /// Read the zone in each picture (PNG, JPEG, TIFF, WebP, BMP or GIF: a strip, a scan or a
-    /// phone photo, at any turn) and check it: exit 1 when a file gave no valid zone (a file that is no picture
-    /// among them), 2 when one could not be opened at all (missing, a folder, stdin a terminal).
+    /// phone photo, at any turn) and check it: exit 1 when a file gave no valid zone (a file
+    /// that is no picture among them), 2 when one could not be opened at all (missing, a
+    /// folder, stdin a terminal).
     Read(read_cmd::Args),
     /// Measure render time against a buffer fill, compose and decode throughput, test-set speed,
     /// PNG encoding, and reading camera frames.

@@ -1,15 +1,15 @@
 //! Baseline and progressive JPEG, grey, colour or CMYK, to grey.
 
 use crate::orientation::{from_exif_block, Orientation};
-use crate::{size_ok, MAX_PIXELS};
+use crate::{size_ok, stored, MAX_PIXELS};
 use mrz_render::{ink_grey, Gray};
 use std::io::Cursor;
 
 pub fn decode(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
     let mut decoder = jpeg_decoder::Decoder::new(Cursor::new(bytes));
-    // Its planes and output for the largest picture read, in colour: a header that lies about
-    // the size is refused before any of it is allocated.
-    decoder.set_max_decoding_buffer_size(MAX_PIXELS as usize * 3);
+    // Its planes and output for the largest picture read, in CMYK's four channels: a header
+    // that lies about the size is refused before any of it is allocated.
+    decoder.set_max_decoding_buffer_size(MAX_PIXELS as usize * 4);
     decoder
         .read_info()
         .map_err(|e| format!("a broken JPEG: {e}"))?;
@@ -42,12 +42,6 @@ pub fn decode(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
     let orientation = decoder
         .exif_data()
         .map_or(Orientation::Normal, from_exif_block);
-    Ok((
-        Gray {
-            width: u32::from(info.width),
-            height: u32::from(info.height),
-            pixels,
-        },
-        orientation,
-    ))
+    let (width, height) = (u32::from(info.width), u32::from(info.height));
+    Ok(stored(width, height, pixels, orientation))
 }

@@ -1,8 +1,8 @@
 //! Pictures from their files' bytes, as the reader takes them: PNG (any colour type and depth),
-//! baseline or progressive JPEG (grey, colour or CMYK), TIFF, WebP, BMP and GIF, to 8-bit grey, turned and mirrored as their EXIF
-//! orientation says (a phone stores its photo as the sensor saw it and says in EXIF how to show
-//! it), after their headers say they are of a size it is safe to decode. Used wherever a picture
-//! enters as a file: `mrz read`, `mrz batch --verify`, the packages' `read(bytes)`.
+//! baseline or progressive JPEG (grey, colour or CMYK), TIFF, WebP, BMP and GIF, to 8-bit grey,
+//! turned and mirrored as their EXIF orientation (or a TIFF's own tag) says (a phone stores its
+//! photo as the sensor saw it and says in EXIF how to show it), after their headers say they
+//! are of a size it is safe to decode. Used wherever a picture enters as a file: `mrz read`, `mrz batch --verify`, the packages' `read(bytes)`.
 
 mod from_jpeg;
 mod from_other;
@@ -36,7 +36,7 @@ pub fn decode_stored(bytes: &[u8]) -> Result<(Gray, Orientation), String> {
     } else if let Some(format) = from_other::format(bytes) {
         from_other::decode(bytes, format)
     } else {
-        Err("not a PNG, JPEG, TIFF, WebP, BMP or GIF picture".into())
+        Err(from_other::unread(bytes))
     }
 }
 

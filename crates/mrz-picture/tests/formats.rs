@@ -142,4 +142,33 @@ fn a_broken_or_unknown_picture_is_refused_in_words() {
         decode(b"%PDF-1.7 not a picture").unwrap_err(),
         "not a PNG, JPEG, TIFF, WebP, BMP or GIF picture"
     );
+    let e = decode(b"II+\0\x08\0\0\0\x10\0\0\0\0\0\0\0").unwrap_err();
+    assert!(e.starts_with("a BigTIFF, which is not read"), "{e}");
+}
+
+/// A TIFF of 16-bit colour with alpha whose header says 7,000 pixels a side (49 megapixels,
+/// within the size read) is refused on its header: decoded, it would take 392 MB.
+#[test]
+fn a_deep_picture_too_large_to_decode_into_is_refused_before_decoding() {
+    let mut out = Cursor::new(Vec::new());
+    tiff::encoder::TiffEncoder::new(&mut out)
+        .unwrap()
+        .write_image::<tiff::encoder::colortype::RGBA16>(8, 8, &[0u16; 8 * 8 * 4])
+        .unwrap();
+    let mut bytes = out.into_inner();
+    let ifd = u32::from_le_bytes(bytes[4..8].try_into().unwrap()) as usize;
+    let entries = u16::from_le_bytes([bytes[ifd], bytes[ifd + 1]]) as usize;
+    for at in (0..entries).map(|i| ifd + 2 + 12 * i) {
+        if matches!(u16::from_le_bytes([bytes[at], bytes[at + 1]]), 256 | 257) {
+            let side: u32 = 7000;
+            match u16::from_le_bytes([bytes[at + 2], bytes[at + 3]]) {
+                3 => bytes[at + 8..at + 10].copy_from_slice(&(side as u16).to_le_bytes()),
+                _ => bytes[at + 8..at + 12].copy_from_slice(&side.to_le_bytes()),
+            }
+        }
+    }
+    assert_eq!(
+        decode(&bytes).unwrap_err(),
+        "the TIFF is 7000 x 7000 of Rgba16 pixels: more than the 200 MB a picture is decoded into"
+    );
 }
