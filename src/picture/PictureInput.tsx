@@ -34,7 +34,7 @@ export function PictureInput({ live, onFile, onCamera }: Props) {
           <input
             type="file"
             className="visually-hidden"
-            accept="image/png,image/jpeg,image/webp,image/bmp,image/gif"
+            accept="image/png,image/jpeg,image/webp,image/bmp,image/gif,image/tiff,.bmp,.tif,.tiff"
             onChange={(e) => {
               const file = e.target.files?.[0];
               // Cleared, so that choosing the same file again reads it again.

@@ -30,7 +30,8 @@ function webp(kind: string, head: number[]): Uint8Array {
   return new Uint8Array([...text('RIFF'), ...le(body.length + 4, 4), ...text('WEBP'), ...body]);
 }
 
-/** A BMP file whose DIB header of `size` bytes starts with `sides`, and 16 bytes of pixels. */
+/** A BMP file whose DIB header of `size` bytes starts with `sides` (and its planes and bits),
+ * and 16 bytes of pixels. */
 function bmp(size: number, sides: number[]): Uint8Array {
   const dib = [...le(size, 4), ...sides, ...new Array<number>(Math.max(0, size - 4 - sides.length)).fill(0)];
   const offset = 14 + dib.length;
@@ -60,11 +61,22 @@ describe('sniff', () => {
   });
 
   it('reads the size of a BMP of either header, stored either way up, and of a GIF', () => {
-    expect(sniff(bmp(40, [...le(1280, 4), ...le(720, 4)]))).toEqual({ kind: 'bmp', width: 1280, height: 720 });
+    // Run-length coded (BI_RLE8, 1), so that its few pixels do not count as cut short.
+    const rle = [1, 0, 8, 0, ...le(1, 4)];
+    expect(sniff(bmp(40, [...le(1280, 4), ...le(720, 4), ...rle]))).toEqual({ kind: 'bmp', width: 1280, height: 720 });
     // A negative height: rows stored top down.
-    expect(sniff(bmp(124, [...le(800, 4), ...le(2 ** 32 - 600, 4)]))).toEqual({ kind: 'bmp', width: 800, height: 600 });
-    expect(sniff(bmp(12, [...le(640, 2), ...le(480, 2)]))).toEqual({ kind: 'bmp', width: 640, height: 480 });
+    expect(sniff(bmp(124, [...le(800, 4), ...le(2 ** 32 - 600, 4), ...rle]))).toEqual({ kind: 'bmp', width: 800, height: 600 });
+    // A core header's 16-bit sides: 2 x 2 of 24 bits, its rows within the file.
+    expect(sniff(bmp(12, [...le(2, 2), ...le(2, 2), 1, 0, 24, 0]))).toEqual({ kind: 'bmp', width: 2, height: 2 });
     expect(sniff(gif(1024, 768))).toEqual({ kind: 'gif', width: 1024, height: 768 });
+    // An OS/2 header of 16 bytes; a BMP whose own size field is wrong, as some writers leave it.
+    expect(sniff(bmp(16, [...le(2, 4), ...le(2, 4), 1, 0, 24, 0]))).toEqual({ kind: 'bmp', width: 2, height: 2 });
+    const lying = bmp(40, [...le(2, 4), ...le(2, 4), 1, 0, 24, 0]);
+    lying.set(le(999_999, 4), 2);
+    expect(sniff(lying)).toEqual({ kind: 'bmp', width: 2, height: 2 });
+    // A GIF with bytes after its trailer, and one without a trailer.
+    expect(sniff(new Uint8Array([...gif(8, 8), 0, 0]))).toEqual({ kind: 'gif', width: 8, height: 8 });
+    expect(sniff(gif(8, 8).subarray(0, 13))).toEqual({ kind: 'gif', width: 8, height: 8 });
   });
 
   it('says a TIFF is one, which the browser cannot show', () => {
@@ -99,10 +111,10 @@ describe('sniff', () => {
     }
     const whole = webp('VP8 ', [0, 0, 0, 0x9d, 0x01, 0x2a, ...le(640, 2), ...le(480, 2)]);
     expect(sniff(whole.subarray(0, whole.length - 1))).toEqual({ code: 'truncated', kind: 'webp' });
-    const picture = bmp(40, [...le(4, 4), ...le(4, 4)]);
+    const picture = bmp(40, [...le(2, 4), ...le(2, 4), 1, 0, 24, 0]);
+    expect(sniff(picture)).toEqual({ kind: 'bmp', width: 2, height: 2 });
     expect(sniff(picture.subarray(0, picture.length - 1))).toEqual({ code: 'truncated', kind: 'bmp' });
-    const animation = gif(4, 4);
-    expect(sniff(animation.subarray(0, animation.length - 1))).toEqual({ code: 'truncated', kind: 'gif' });
+    expect(sniff(gif(4, 4).subarray(0, 12))).toEqual({ code: 'truncated', kind: 'gif' });
   });
 
   it('says damaged where a header is not what its kind writes', () => {
@@ -111,7 +123,7 @@ describe('sniff', () => {
     expect(sniff(bad)).toEqual({ code: 'damaged', kind: 'png' });
     expect(sniff(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 8, 0, 0, 0, 0, 0, 0, 0xff, 0xd9]))).toEqual({ code: 'damaged', kind: 'jpeg' });
     expect(sniff(webp('VP8 ', [0, 0, 0, 1, 2, 3, 0, 0, 0, 0]))).toEqual({ code: 'damaged', kind: 'webp' });
-    expect(sniff(bmp(20, [...le(4, 4), ...le(4, 4)]))).toEqual({ code: 'damaged', kind: 'bmp' });
+    expect(sniff(bmp(14, [...le(4, 4), ...le(4, 4)]))).toEqual({ code: 'damaged', kind: 'bmp' });
   });
 
   it('never throws, whatever follows a real signature', () => {

@@ -130,20 +130,28 @@ function webp(b: Uint8Array): Header | Problem {
   return { code: 'damaged', kind: 'webp' };
 }
 
-/** The file's own size (when it gives one) against its length, then the DIB header's size: a
- * core header's 16-bit sides or a later one's 32-bit, a negative height stored top down. */
+/** The DIB header's size: a core header's 16-bit sides, or any later one's signed 32-bit sides
+ * (a negative height stored top down). The file's own size field is not trusted (some writers
+ * leave it wrong, and browsers ignore it): an uncompressed picture is cut short when its rows
+ * run past the end. */
 function bmp(b: Uint8Array): Header | Problem {
   if (b.length < 26) return { code: 'truncated', kind: 'bmp' };
-  const declared = u32le(b, 2);
-  if (declared > b.length || u32le(b, 10) >= b.length) return { code: 'truncated', kind: 'bmp' };
   const dib = u32le(b, 14);
-  if (dib === 12) return { kind: 'bmp', width: u16le(b, 18), height: u16le(b, 20) };
-  if (dib < 40) return { code: 'damaged', kind: 'bmp' };
-  return { kind: 'bmp', width: Math.abs(u32le(b, 18) | 0), height: Math.abs(u32le(b, 22) | 0) };
+  const core = dib === 12;
+  if (!core && dib < 16) return { code: 'damaged', kind: 'bmp' };
+  const width = core ? u16le(b, 18) : Math.abs(u32le(b, 18) | 0);
+  const height = core ? u16le(b, 20) : Math.abs(u32le(b, 22) | 0);
+  const bits = u16le(b, core ? 24 : 28);
+  // BI_RGB or BI_BITFIELDS: rows of whole 32-bit words; compressed rows have no set length.
+  const plain = core || dib < 20 || [0, 3].includes(u32le(b, 30));
+  const stride = Math.ceil((width * bits) / 32) * 4;
+  if (plain && u32le(b, 10) + stride * height > b.length) return { code: 'truncated', kind: 'bmp' };
+  return { kind: 'bmp', width, height };
 }
 
-/** The logical screen's size; a whole file ends with the trailer (0x3B). */
+/** The logical screen's size. A GIF cut short is left to the browser to find: its blocks end
+ * with a trailer that some writers follow with more bytes or leave out. */
 function gif(b: Uint8Array): Header | Problem {
-  if (b.length < 14 || b[b.length - 1] !== 0x3b) return { code: 'truncated', kind: 'gif' };
+  if (b.length < 13) return { code: 'truncated', kind: 'gif' };
   return { kind: 'gif', width: u16le(b, 6), height: u16le(b, 8) };
 }

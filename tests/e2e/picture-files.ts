@@ -138,7 +138,7 @@ export const HOSTILE: { name: string; file: string; bytes: (good: Buffer) => Buf
     name: 'a TIFF scan',
     file: 'scan.tif',
     bytes: () => Buffer.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 0, 0]),
-    says: 'This is a TIFF, which browsers cannot show. Save it as PNG or JPEG, or read it with the mrz command or the npm or Python package, which take TIFF.',
+    says: 'This is a TIFF, which this page does not read (most browsers cannot show it). Save it again as PNG or JPEG, or read it with the mrz command or the npm or Python package, which take TIFF.',
   },
   { name: 'a 20,000 x 20,000 PNG header', file: 'huge.png', bytes: () => png(20_000, 20_000, deflateSync(Buffer.alloc(20_001))), says: TOO_LARGE(20_000) },
   { name: 'a decompression bomb (97 KB to 100 megapixels)', file: 'bomb.png', bytes: bomb, says: TOO_LARGE(10_000) },

@@ -10,8 +10,9 @@ use mrz_render::{ink_grey, Gray};
 use std::io::{Cursor, ErrorKind};
 
 /// The decoded picture's bytes may be at most this many: 8-bit colour with alpha at the largest
-/// size read. Deeper pictures are refused above 25 megapixels (16-bit) or 12.5 (float) rather
-/// than held at two or four times the memory (a 381 KB TIFF of 16-bit colour once took 770 MB).
+/// size read. Deeper pictures are refused above it (16-bit colour with alpha over 25
+/// megapixels) rather than held at two or four times the memory (a 381 KB TIFF of 16-bit colour
+/// once took 770 MB).
 const MAX_DECODED: u64 = MAX_PIXELS * 4;
 
 /// The format of `bytes`, by their first bytes, when it is one read here.

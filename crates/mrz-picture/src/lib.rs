@@ -2,7 +2,8 @@
 //! baseline or progressive JPEG (grey, colour or CMYK), TIFF, WebP, BMP and GIF, to 8-bit grey,
 //! turned and mirrored as their EXIF orientation (or a TIFF's own tag) says (a phone stores its
 //! photo as the sensor saw it and says in EXIF how to show it), after their headers say they
-//! are of a size it is safe to decode. Used wherever a picture enters as a file: `mrz read`, `mrz batch --verify`, the packages' `read(bytes)`.
+//! are of a size it is safe to decode. Used wherever a picture enters as a file: `mrz read`,
+//! `mrz batch --verify`, the packages' `read(bytes)`.
 
 mod from_jpeg;
 mod from_other;
