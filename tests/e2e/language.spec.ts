@@ -52,10 +52,11 @@ test.describe('a Japanese browser', () => {
     // Words of three letters or more, leaving out field values, codes, names, and the names of
     // formats and units that Japanese writes in Latin letters too (PNG, SVG, ZIP, dpi, the visa
     // formats MRV-A and MRV-B), the test sets' file formats and the tools that read them, the
-    // picture types the checker reads (WebP), the key that pastes (Ctrl, as keyboards say) and the
-    // chip's protocols (eMRTD, BAC, PACE), which Japanese names in Latin letters too.
+    // picture types the checker reads or names (WebP, BMP, GIF, TIFF), the key that pastes
+    // (Ctrl, as keyboards say) and the chip's protocols (eMRTD, BAC, PACE), which Japanese names
+    // in Latin letters too.
     const allowed =
-      /^(passport|mrz|ERIKSSON|UTO|ICAO|TD3|ISO|alpha|YYMMDD|MRZ|MRV|PNG|SVG|ZIP|dpi|English|PP|AA0000000|core|render|JPEG|CSV|JSONL|tar|WebDataset|Hugging|Face|imagefolder|tesstrain|WebP|Ctrl|eMRTD|BAC|PACE|JSON)$/i;
+      /^(passport|mrz|ERIKSSON|UTO|ICAO|TD3|ISO|alpha|YYMMDD|MRZ|MRV|PNG|SVG|ZIP|dpi|English|PP|AA0000000|core|render|JPEG|CSV|JSONL|tar|WebDataset|Hugging|Face|imagefolder|tesstrain|WebP|BMP|GIF|TIFF|Ctrl|eMRTD|BAC|PACE|JSON)$/i;
     // File names and the command's name are no language's words.
     const names = /[\w/.-]*\.(png|jpg|csv|jsonl|json|txt)\b|\bmrz batch\b/gi;
     const words = (text.replace(names, ' ').match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !allowed.test(w));
