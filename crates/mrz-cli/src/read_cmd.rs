@@ -4,7 +4,7 @@
 use crate::pool;
 use crate::read_words::plain;
 use mrz_picture::decode;
-use mrz_read::{Reader, Summary};
+use mrz_read::{corners, Reader, Summary};
 use serde_json::json;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -20,15 +20,24 @@ pub struct Args {
     /// or `file` and `error`.
     #[arg(long)]
     json: bool,
+    /// With `--json`, each character's cell in the picture too, as the page lights them:
+    /// `boxes`, line by line, corners from the cell's top left, clockwise, in pixels to the
+    /// hundredth (to see where a reader, this one or another, went wrong).
+    #[arg(long, requires = "json")]
+    boxes: bool,
     /// Worker threads (default: every core). The output is in the files' order whatever it is.
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
 }
 
-/// What one file gave: no bytes (why, in words), or its zone read (or why none was).
+/// Each character's cell: line by line, corners to the hundredth of a pixel.
+type Boxes = Vec<Vec<[[f64; 2]; 4]>>;
+
+/// What one file gave: no bytes (why, in words), or its zone read (or why none was), with its
+/// characters' cells when they were asked for.
 enum Outcome {
     Unread(String),
-    Read(Result<Summary, String>),
+    Read(Result<(Summary, Option<Boxes>), String>),
 }
 
 /// A file's bytes, or why there are none, in words (the system's own are for programmers).
@@ -78,7 +87,15 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                 Err(why) => Outcome::Unread(why),
                 Ok(bytes) => Outcome::Read(decode(&bytes).and_then(|gray| {
                     let read = reader.read(&gray).map_err(|e| e.to_string());
-                    read.map(|r| r.summary())
+                    read.map(|r| {
+                        let boxes = args.boxes.then(|| {
+                            r.boxes
+                                .iter()
+                                .map(|line| line.iter().map(corners).collect())
+                                .collect()
+                        });
+                        (r.summary(), boxes)
+                    })
                 })),
             };
             io::Result::Ok(outcome)
@@ -100,12 +117,15 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                 Outcome::Read(read) => read,
             };
             match (read, args.json) {
-                (Ok(summary), true) => {
+                (Ok((summary, boxes)), true) => {
                     let mut row = json!(summary);
                     row["file"] = json!(name);
+                    if let Some(boxes) = boxes {
+                        row["boxes"] = json!(boxes);
+                    }
                     writeln!(out, "{row}")
                 }
-                (Ok(summary), false) => plain(&mut out, &name, &summary),
+                (Ok((summary, _)), false) => plain(&mut out, &name, &summary),
                 (Err(error), true) => writeln!(out, "{}", json!({ "file": name, "error": error })),
                 (Err(error), false) => writeln!(out, "{name}: {error}"),
             }
@@ -129,7 +149,7 @@ impl Tally {
         match outcome {
             Outcome::Unread(_) => self.unread += 1,
             Outcome::Read(Err(_)) => self.no_zone += 1,
-            Outcome::Read(Ok(s)) if s.valid => self.valid += 1,
+            Outcome::Read(Ok((s, _))) if s.valid => self.valid += 1,
             Outcome::Read(Ok(_)) => self.invalid += 1,
         }
     }

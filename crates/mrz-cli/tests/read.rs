@@ -161,28 +161,3 @@ fn the_characters_hard_to_read_are_named_as_the_json_scores_them() {
     }
     assert!(named > 0, "no harsh picture had a character hard to read");
 }
-
-/// A document scanner's bilevel group 4 TIFF, a web form's lossy WebP and a print workflow's
-/// CMYK JPEG, each saved by Pillow (`testdata/pictures`): decoders the formats' own tests do
-/// not reach (fax, lossy VP8, Adobe's CMYK as another tool writes it).
-#[test]
-fn pictures_saved_by_other_tools_read_in_each_format() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/pictures");
-    let files: Vec<String> = ["td3-scan-g4.tif", "td3-scan.webp", "td3-scan-cmyk.jpg"]
-        .iter()
-        .map(|f| format!("{dir}/{f}"))
-        .collect();
-    let mut argv = vec!["read", "--json"];
-    argv.extend(files.iter().map(String::as_str));
-    let read = mrz(&argv, b"");
-    assert_eq!(read.status.code(), Some(0), "{}", text(&read.stderr));
-    let rows = json_lines(&read.stdout);
-    assert_eq!(rows.len(), files.len());
-    let want = serde_json::json!([
-        "P<GRCIOANNOU<<PARASKEVI<GEORGIA<<<<<<<<<<<<<",
-        "ZI15115842GRC8510013F3112272<<<<<<<<<<<<<<00"
-    ]);
-    for row in rows {
-        assert_eq!(row["lines"], want, "{}", row["file"]);
-    }
-}
