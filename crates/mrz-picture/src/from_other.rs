@@ -77,9 +77,9 @@ pub fn decode(bytes: &[u8], format: ImageFormat) -> Result<(Gray, Orientation), 
     let mut decoder = reader.into_decoder().map_err(|e| said(name, e))?;
     let (width, height) = decoder.dimensions();
     size_ok(width, height)?;
-    if decoder.total_bytes() > MAX_DECODED {
+    let (color, total) = (decoder.color_type(), decoder.total_bytes());
+    if total > MAX_DECODED {
         let most = MAX_DECODED / 1_000_000;
-        let color = decoder.color_type();
         return Err(format!(
             "the {name} is {width} x {height} of {color:?} pixels: \
              more than the {most} MB a picture is decoded into"
@@ -89,8 +89,7 @@ pub fn decode(bytes: &[u8], format: ImageFormat) -> Result<(Gray, Orientation), 
     let orientation = decoder.orientation().map_or(Orientation::Normal, |o| {
         Orientation::from_exif(o.to_exif().into())
     });
-    let color = decoder.color_type();
-    let mut buf = vec![0; decoder.total_bytes() as usize];
+    let mut buf = vec![0; total as usize];
     decoder.read_image(&mut buf).map_err(|e| said(name, e))?;
     Ok(stored(width, height, grey(buf, color), orientation))
 }
