@@ -84,26 +84,17 @@ fn moved_end(
 
 #[cfg(test)]
 mod tests {
-    use crate::reader::Reader;
     use crate::regrid::read_line;
     use crate::sample::Cell;
-    use mrz_render::{Gray, Renderer, Style};
+    use crate::specimen::{drawn, LINES};
 
     /// A line laid a little steeper than it is printed, as the finder laid the real
     /// `100_pass-lux` turned 7 degrees: its first cells a third of their height below their
     /// print, the last where the print is.
     #[test]
     fn an_end_laid_below_its_print_is_read_where_it_was_printed() {
-        let lines = [
-            "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
-            "L898902C36UTO7408122F1204159ZE184226B<<<<<10",
-        ];
-        let style = Style::with_font_size(20.0);
-        let image = Gray::from_frame(Renderer::new().render(&lines, &style).unwrap());
-        let reader = Reader::new();
-        let reading = reader.read(&image).unwrap();
-        assert_eq!(reading.lines, lines);
-        let n = lines[0].len();
+        let (image, reader, reading) = drawn();
+        let n = LINES[0].len();
         let laid: Vec<Cell> = reading.boxes[0]
             .iter()
             .enumerate()
@@ -114,6 +105,6 @@ mod tests {
             .collect();
         let (ranked, _) = read_line(&image, &reader.templates, &laid);
         let read: String = ranked.iter().map(|r| r[0].c as char).collect();
-        assert_eq!(read, lines[0]);
+        assert_eq!(read, LINES[0]);
     }
 }

@@ -37,12 +37,16 @@ mod reader;
 mod reading;
 mod recognize;
 mod regrid;
+mod relaid;
 mod resized;
 mod sample;
 mod settle;
 mod shear;
 mod short_line;
 mod soften;
+#[cfg(test)]
+mod specimen;
+mod strayed;
 mod summary;
 mod templates;
 mod tiers;

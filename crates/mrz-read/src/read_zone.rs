@@ -4,11 +4,12 @@
 use crate::binary::shrink_within;
 use crate::learnt::rescore;
 use crate::reader::{Found, Reader};
-use crate::reading::{finish, Reading};
+use crate::reading::Reading;
 use crate::recognize::{glance_at, glanced};
 use crate::regrid::read_line;
 use crate::sample::{median_height, Cell};
 use crate::shear::slanted;
+use crate::strayed::Lines;
 use crate::templates::{Templates, CELL_H};
 use crate::window::{wide_window, Window};
 use mrz_render::Gray;
@@ -37,21 +38,42 @@ impl Reader {
         };
         // Where a tilted card leans its printed uprights, the cells lean with them.
         let leaning = slanted(&f.cells);
-        let mut candidates = Vec::new();
-        let mut cells = Vec::new();
-        let mut cut = Vec::new();
-        for line in leaning.as_ref().unwrap_or(&f.cells) {
-            let line: Vec<Cell> = line.iter().map(|c| c.scaled(1.0 / scale)).collect();
-            let (ranked, at) = read_line(picture, templates, &line);
+        let lines: Vec<Vec<Cell>> = leaning
+            .as_ref()
+            .unwrap_or(&f.cells)
+            .iter()
+            .map(|l| l.iter().map(|c| c.scaled(1.0 / scale)).collect())
+            .collect();
+        let read = self.read_lines(picture, templates, scale, &lines);
+        self.strayed_laid_again(picture, templates, &lines, read)
+    }
+
+    /// Each of `lines` read in `picture` (`scale` times smaller than the picture read).
+    pub(crate) fn read_lines(
+        &self,
+        picture: &Gray,
+        templates: &Templates,
+        scale: f32,
+        lines: &[Vec<Cell>],
+    ) -> Lines {
+        let mut read = Lines {
+            candidates: Vec::new(),
+            cells: Vec::new(),
+            cut: Vec::new(),
+            scale,
+        };
+        for line in lines {
+            let (ranked, at) = read_line(picture, templates, line);
             let windows: Vec<Window> = at.iter().map(|c| wide_window(picture, c)).collect();
-            candidates.push(ranked);
-            cells.push(at.iter().map(|c| c.scaled(scale)).collect::<Vec<_>>());
-            cut.push(windows);
+            read.candidates.push(ranked);
+            read.cells
+                .push(at.iter().map(|c| c.scaled(scale)).collect());
+            read.cut.push(windows);
         }
         if let Some(model) = self.model {
-            rescore(&mut candidates, &cut, model);
+            rescore(&mut read.candidates, &read.cut, model);
         }
-        finish(candidates, &cells, cut, scale)
+        read
     }
 
     /// A found zone read the way up the glance chose, or, where a 2 x 36 zone reads below

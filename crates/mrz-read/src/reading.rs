@@ -29,6 +29,9 @@ pub struct Reading {
     /// the picture itself, more for a large zone's (see `read_zone`). `mrz train` cuts its
     /// cells afresh only where the reader cut them from the picture itself.
     pub shrunk: f32,
+    /// Read with a line laid again along its print (`relaid.rs`): it does not end the search
+    /// through the picture's looks by itself.
+    pub(crate) relaid: bool,
 }
 
 impl Reading {
@@ -156,5 +159,6 @@ pub fn finish(
         boxes,
         cells: cut,
         shrunk,
+        relaid: false,
     }
 }

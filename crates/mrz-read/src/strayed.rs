@@ -1,0 +1,129 @@
+//! A zone whose line strayed off its print, read again with that line laid along it
+//! (`relaid.rs`): heavy print run together or a shadow across a line can leave its cells a
+//! pitch or two off their characters from one end, every cell there reading its neighbours'
+//! halves, while the zone's other lines sit on theirs.
+
+use crate::reader::Reader;
+use crate::reading::{finish, Reading};
+use crate::relaid::relaid;
+use crate::sample::Cell;
+use crate::templates::{Candidate, Templates};
+use crate::window::Window;
+use mrz_render::Gray;
+
+/// A line whose cells match less than this on the mean may have strayed.
+const WEAK_LINE: f32 = 0.8;
+
+/// A line laid again is taken only where it then matches at least this on the mean.
+const CLEAR_LINE: f32 = 0.85;
+
+/// A zone that matches less than this on the mean is not laid again: most such are other
+/// text, or print too blurred to lay a line on.
+const PLAUSIBLE: f32 = 0.6;
+
+/// Poorer matches than this, `RUN` in a row, are a stretch of a line off its print.
+const POOR: f32 = 0.5;
+const RUN: usize = 4;
+
+/// A zone's lines as read, before the layout settles them: each character's candidates, its
+/// cell in the picture read and its window cut where it was matched.
+#[derive(Clone)]
+pub(crate) struct Lines {
+    pub(crate) candidates: Vec<Vec<Vec<Candidate>>>,
+    pub(crate) cells: Vec<Vec<Cell>>,
+    pub(crate) cut: Vec<Vec<Window>>,
+    /// How many times smaller than the picture read the windows were cut from.
+    pub(crate) scale: f32,
+}
+
+impl Lines {
+    fn finish(self) -> Reading {
+        finish(self.candidates, &self.cells, self.cut, self.scale)
+    }
+}
+
+/// Whether a line whose first guesses matched `scores` may have strayed off its print: poor
+/// on the whole, with a run of poor matches (blur alone leaves its poor cells scattered).
+fn strays(scores: &[f32]) -> bool {
+    let weak = scores.iter().sum::<f32>() < WEAK_LINE * scores.len() as f32;
+    weak && scores.split(|&s| s >= POOR).any(|run| run.len() >= RUN)
+}
+
+fn mean(scores: &[f32]) -> f32 {
+    scores.iter().sum::<f32>() / scores.len().max(1) as f32
+}
+
+impl Reader {
+    /// The zone `read` from `lines` (cut from `picture`), or, where a line strayed off its
+    /// print, the zone with that line laid again along it when that reads clearly and better.
+    pub(crate) fn strayed_laid_again(
+        &self,
+        picture: &Gray,
+        templates: &Templates,
+        lines: &[Vec<Cell>],
+        read: Lines,
+    ) -> Reading {
+        let all: Vec<f32> = read
+            .candidates
+            .concat()
+            .iter()
+            .map(|c| c[0].score)
+            .collect();
+        if mean(&all) < PLAUSIBLE {
+            return read.finish();
+        }
+        let again: Vec<Option<Vec<Cell>>> = read
+            .candidates
+            .iter()
+            .zip(lines)
+            .map(|(ranked, line)| {
+                let scores: Vec<f32> = ranked.iter().map(|c| c[0].score).collect();
+                strays(&scores)
+                    .then(|| relaid(picture, templates, line))
+                    .filter(|laid| laid != line)
+            })
+            .collect();
+        if again.iter().all(Option::is_none) {
+            return read.finish();
+        }
+        let moved: Vec<Vec<Cell>> = again.iter().flatten().cloned().collect();
+        let fresh = self.read_lines(picture, templates, read.scale, &moved);
+        let mut other = read.clone();
+        let mut fresh = (fresh.candidates.into_iter())
+            .zip(fresh.cells)
+            .zip(fresh.cut);
+        for (i, _) in again.iter().enumerate().filter(|(_, a)| a.is_some()) {
+            if let Some(((c, cells), cut)) = fresh.next() {
+                (other.candidates[i], other.cells[i], other.cut[i]) = (c, cells, cut);
+            }
+        }
+        let reading = read.finish();
+        let mut other = other.finish();
+        other.relaid = true;
+        // Laid on blurred print a line matches little better, and the check digits' second
+        // guesses may make it valid and wrong: it is taken only where it then reads clearly.
+        let clear = (other.confidence().iter().zip(&again))
+            .all(|(scores, a)| a.is_none() || mean(scores) >= CLEAR_LINE);
+        match clear && other.valid() >= reading.valid() && other.score() > reading.score() {
+            true => other,
+            false => reading,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_of_poor_cells_strays_and_scattered_ones_do_not() {
+        let mut line = vec![0.9; 30];
+        for s in &mut line[3..9] {
+            *s = 0.2;
+        }
+        assert!(strays(&line));
+        let scattered: Vec<f32> = (0..30).map(|i| [0.2, 0.9, 0.3][i % 3]).collect();
+        assert!(mean(&scattered) < WEAK_LINE && !strays(&scattered));
+        assert!(!strays(&[0.95; 30]));
+    }
+}
