@@ -77,7 +77,16 @@ fn prob(p: Option<&[f32; OUTPUTS]>, i: usize, c: &Candidate) -> f32 {
 /// the reading again. Measured: from 0.2 to 0.5 of the zone so far, every set read the same;
 /// at 0.45, 16 % fewer instructions than reading every unsure cell around (20 pictures each of
 /// photo, harsh and web).
-pub fn rescore(ranked: &mut [Vec<Vec<Candidate>>], windows: &[Vec<Window>], model: &Model) {
+///
+/// `zone` says instead whether the zone is plausible, where only some of its lines are given
+/// (lines laid again, `strayed.rs`, read as the zone they belong to was); the answer is
+/// returned.
+pub fn rescore(
+    ranked: &mut [Vec<Vec<Candidate>>],
+    windows: &[Vec<Window>],
+    model: &Model,
+    zone: Option<bool>,
+) -> bool {
     let mut probs: Vec<Vec<Option<[f32; OUTPUTS]>>> = Vec::with_capacity(ranked.len());
     let (mut sum, mut n) = (0.0, 0);
     for (line, cut) in ranked.iter().zip(windows) {
@@ -103,7 +112,7 @@ pub fn rescore(ranked: &mut [Vec<Vec<Candidate>>], windows: &[Vec<Window>], mode
         }
         probs.push(line_probs);
     }
-    let plausible = sum / n.max(1) as f32 >= LEAST_SCORE;
+    let plausible = zone.unwrap_or(sum / n.max(1) as f32 >= LEAST_SCORE);
     for ((line, cut), line_probs) in ranked.iter_mut().zip(windows).zip(&mut probs) {
         for ((r, w), p) in line.iter_mut().zip(cut).zip(line_probs.iter_mut()) {
             if let Some(q) = p
@@ -118,6 +127,7 @@ pub fn rescore(ranked: &mut [Vec<Vec<Candidate>>], windows: &[Vec<Window>], mode
             r.sort_by(|x, y| y.score.total_cmp(&x.score));
         }
     }
+    plausible
 }
 
 #[cfg(test)]
@@ -169,7 +179,7 @@ mod tests {
                 candidates(&[(b'C', sure), (b'D', sure - 0.5)]),
             ]];
             let plain = ranked.clone();
-            rescore(&mut ranked, std::slice::from_ref(&windows), model);
+            rescore(&mut ranked, std::slice::from_ref(&windows), model, None);
             let cell = &ranked[0][1];
             for c in [b'E', b'F'] {
                 let before = plain[0][1].iter().find(|x| x.c == c).unwrap().score;

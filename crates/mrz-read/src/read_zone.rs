@@ -4,16 +4,36 @@
 use crate::binary::shrink_within;
 use crate::learnt::rescore;
 use crate::reader::{Found, Reader};
-use crate::reading::Reading;
+use crate::reading::{finish, Reading};
 use crate::recognize::{glance_at, glanced};
 use crate::regrid::read_line;
+use crate::relaid::REACH;
 use crate::sample::{median_height, Cell};
 use crate::shear::slanted;
-use crate::strayed::Lines;
-use crate::templates::{Templates, CELL_H};
+use crate::templates::{Candidate, Templates, CELL_H};
 use crate::window::{wide_window, Window};
 use mrz_render::Gray;
 use std::sync::Arc;
+
+/// A zone's lines as read, before the layout settles them: each character's candidates, its
+/// cell in the picture read and its window cut where it was matched.
+#[derive(Clone)]
+pub(crate) struct Lines {
+    pub(crate) candidates: Vec<Vec<Vec<Candidate>>>,
+    pub(crate) cells: Vec<Vec<Cell>>,
+    pub(crate) cut: Vec<Vec<Window>>,
+    /// How many times smaller than the picture read the windows were cut from.
+    pub(crate) scale: f32,
+    /// Whether the model found the zone plausible enough to read its unsure cells around
+    /// (`rescore`); none without the model.
+    pub(crate) plausible: Option<bool>,
+}
+
+impl Lines {
+    pub(crate) fn finish(self) -> Reading {
+        finish(self.candidates, &self.cells, self.cut, self.scale)
+    }
+}
 
 impl Reader {
     /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
@@ -44,23 +64,27 @@ impl Reader {
             .iter()
             .map(|l| l.iter().map(|c| c.scaled(1.0 / scale)).collect())
             .collect();
-        let read = self.read_lines(picture, templates, scale, &lines);
+        let read = self.read_lines(picture, templates, scale, &lines, None);
         self.strayed_laid_again(picture, templates, &lines, read)
     }
 
-    /// Each of `lines` read in `picture` (`scale` times smaller than the picture read).
+    /// Each of `lines` read in `picture` (`scale` times smaller than the picture read); `zone`
+    /// says whether the zone they belong to is plausible where they are only some of its lines
+    /// (see `rescore`).
     pub(crate) fn read_lines(
         &self,
         picture: &Gray,
         templates: &Templates,
         scale: f32,
         lines: &[Vec<Cell>],
+        zone: Option<bool>,
     ) -> Lines {
         let mut read = Lines {
             candidates: Vec::new(),
             cells: Vec::new(),
             cut: Vec::new(),
             scale,
+            plausible: None,
         };
         for line in lines {
             let (ranked, at) = read_line(picture, templates, line);
@@ -71,7 +95,7 @@ impl Reader {
             read.cut.push(windows);
         }
         if let Some(model) = self.model {
-            rescore(&mut read.candidates, &read.cut, model);
+            read.plausible = Some(rescore(&mut read.candidates, &read.cut, model, zone));
         }
         read
     }
@@ -136,10 +160,24 @@ impl Reader {
 }
 
 /// The box around a zone's cells, a cell's height (`margin`) wider each way (room for the
-/// cells' shifts and margins), in the pixels of the picture shrunk `k` times.
+/// cells' shifts and margins) and `REACH` and a cell more along each line's ends (room for a
+/// line laid again, `relaid.rs`), in the pixels of the picture shrunk `k` times.
 fn around(cells: &[Vec<Cell>], margin: f32, k: usize) -> [usize; 4] {
+    let beyond = REACH + 1.0;
+    let ends = cells.iter().flat_map(|l| {
+        let first = l.first().map(|c| c.moved(-beyond, 0.0));
+        first
+            .into_iter()
+            .chain(l.last().map(|c| c.moved(beyond, 0.0)))
+    });
     let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
-    for corner in cells.iter().flatten().flat_map(Cell::corners) {
+    for corner in cells
+        .iter()
+        .flatten()
+        .copied()
+        .chain(ends)
+        .flat_map(|c| c.corners())
+    {
         for axis in 0..2 {
             lo[axis] = lo[axis].min(corner[axis] - margin);
             hi[axis] = hi[axis].max(corner[axis] + margin);

@@ -30,7 +30,8 @@ pub struct Reading {
     /// cells afresh only where the reader cut them from the picture itself.
     pub shrunk: f32,
     /// Read with a line laid again along its print (`relaid.rs`): it does not end the search
-    /// through the picture's looks by itself.
+    /// through the picture's looks by itself, and a mirrored zone is looked for beside it as
+    /// beside a zone read invalid or unclearly (`Reader::look_at`).
     pub(crate) relaid: bool,
 }
 

@@ -13,7 +13,7 @@ use mrz_render::Gray;
 const STEPS: usize = 8;
 
 /// How far, in pitches, a place may move from where the line was laid.
-const REACH: f32 = 2.5;
+pub(crate) const REACH: f32 = 2.5;
 
 /// What a step a little longer or shorter than the line's own pitch costs, so that a run of
 /// fillers, which match alike wherever their places fall, keeps the pitch the line was laid at
@@ -21,7 +21,7 @@ const REACH: f32 = 2.5;
 const BEND: f32 = 0.02;
 
 /// The cell at `u` characters along `line` (fractional, and beyond either end), shaped as its
-/// nearest cell.
+/// nearest cell. `line` holds at least two cells.
 fn at(line: &[Cell], u: f32) -> Cell {
     let n = line.len();
     let i = (u.floor().max(0.0) as usize).min(n.saturating_sub(2));
@@ -53,12 +53,13 @@ pub fn relaid(image: &Gray, templates: &Templates, line: &[Cell]) -> Vec<Cell> {
     // from[k][m] where the one before it lay.
     let mut best = vec![vec![f32::MIN; places]; n];
     let mut from = vec![vec![0usize; places]; n];
-    let within = |k: usize, m: usize| m.abs_diff(k * STEPS + reach) <= reach;
-    for m in (0..places).filter(|&m| within(0, m)) {
+    // The places the k-th character may take.
+    let reachable = |k: usize| k * STEPS..=k * STEPS + 2 * reach;
+    for m in reachable(0) {
         best[0][m] = scores[m];
     }
     for k in 1..n {
-        for m in (0..places).filter(|&m| within(k, m)) {
+        for m in reachable(k) {
             for step in [STEPS - 1, STEPS, STEPS + 1] {
                 let Some(p) = m.checked_sub(step) else {
                     continue;
@@ -83,8 +84,8 @@ pub fn relaid(image: &Gray, templates: &Templates, line: &[Cell]) -> Vec<Cell> {
         placed[k] = m;
         m = from[k][m];
     }
-    // Only a line that strayed half a pitch or more from its print is laid again: nearer,
-    // each cell's own search and the line's row find it as well.
+    // Only a line of which some place moved half a pitch or more is laid again: where every
+    // place moved less, each cell's own search and the line's row find it as well.
     let strayed = placed
         .iter()
         .enumerate()
@@ -101,9 +102,10 @@ mod tests {
     use crate::regrid::read_line;
     use crate::specimen::{drawn, LINES};
 
-    /// A line laid off its print from one end, as the finder laid a harsh card's first line
-    /// (`I<IDNDG40089152` read `<LDND<A<PFL9152`, its first cell two pitches right of its I):
-    /// laid again, each cell is where its character was printed, and the line reads.
+    /// A line laid 1.8 pitches off its print at its start and on it at its end, as the finder
+    /// laid a harsh card's first line (`I<IDNDG40089152` read `<LDND<A<PFL9152`, its first cell
+    /// two pitches right of its I): laid again, each cell is where its character was printed,
+    /// and the line reads.
     #[test]
     fn a_line_laid_off_its_print_from_one_end_is_laid_back_on_it() {
         let (image, reader, reading) = drawn();

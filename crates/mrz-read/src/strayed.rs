@@ -3,12 +3,12 @@
 //! pitch or two off their characters from one end, every cell there reading its neighbours'
 //! halves, while the zone's other lines sit on theirs.
 
+use crate::read_zone::Lines;
 use crate::reader::Reader;
-use crate::reading::{finish, Reading};
+use crate::reading::Reading;
 use crate::relaid::relaid;
 use crate::sample::Cell;
-use crate::templates::{Candidate, Templates};
-use crate::window::Window;
+use crate::templates::Templates;
 use mrz_render::Gray;
 
 /// A line whose cells match less than this on the mean may have strayed.
@@ -24,23 +24,6 @@ const PLAUSIBLE: f32 = 0.6;
 /// Poorer matches than this, `RUN` in a row, are a stretch of a line off its print.
 const POOR: f32 = 0.5;
 const RUN: usize = 4;
-
-/// A zone's lines as read, before the layout settles them: each character's candidates, its
-/// cell in the picture read and its window cut where it was matched.
-#[derive(Clone)]
-pub(crate) struct Lines {
-    pub(crate) candidates: Vec<Vec<Vec<Candidate>>>,
-    pub(crate) cells: Vec<Vec<Cell>>,
-    pub(crate) cut: Vec<Vec<Window>>,
-    /// How many times smaller than the picture read the windows were cut from.
-    pub(crate) scale: f32,
-}
-
-impl Lines {
-    fn finish(self) -> Reading {
-        finish(self.candidates, &self.cells, self.cut, self.scale)
-    }
-}
 
 /// Whether a line whose first guesses matched `scores` may have strayed off its print: poor
 /// on the whole, with a run of poor matches (blur alone leaves its poor cells scattered).
@@ -63,13 +46,16 @@ impl Reader {
         lines: &[Vec<Cell>],
         read: Lines,
     ) -> Reading {
+        // Without the model (what `mrz train` cuts its cells with, and the baseline it is
+        // measured against) the zone is read as it always was: the gates below were measured
+        // on the model's scores.
         let all: Vec<f32> = read
             .candidates
-            .concat()
             .iter()
+            .flatten()
             .map(|c| c[0].score)
             .collect();
-        if mean(&all) < PLAUSIBLE {
+        if self.model.is_none() || mean(&all) < PLAUSIBLE {
             return read.finish();
         }
         let again: Vec<Option<Vec<Cell>>> = read
@@ -87,15 +73,14 @@ impl Reader {
             return read.finish();
         }
         let moved: Vec<Vec<Cell>> = again.iter().flatten().cloned().collect();
-        let fresh = self.read_lines(picture, templates, read.scale, &moved);
+        let fresh = self.read_lines(picture, templates, read.scale, &moved, read.plausible);
         let mut other = read.clone();
         let mut fresh = (fresh.candidates.into_iter())
             .zip(fresh.cells)
             .zip(fresh.cut);
         for (i, _) in again.iter().enumerate().filter(|(_, a)| a.is_some()) {
-            if let Some(((c, cells), cut)) = fresh.next() {
-                (other.candidates[i], other.cells[i], other.cut[i]) = (c, cells, cut);
-            }
+            let ((c, cells), cut) = fresh.next().expect("a line read for each laid again");
+            (other.candidates[i], other.cells[i], other.cut[i]) = (c, cells, cut);
         }
         let reading = read.finish();
         let mut other = other.finish();
@@ -114,6 +99,27 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::specimen::{drawn, LINES};
+
+    /// The zone's second line laid 1.8 pitches off its print at its start and on it at its
+    /// end, its first line where it was printed: read again, both lines read as printed.
+    #[test]
+    fn a_later_line_laid_off_its_print_is_read_again_in_its_place() {
+        let (image, reader, reading) = drawn();
+        let mut lines: Vec<Vec<Cell>> = (reading.boxes.iter())
+            .map(|l| l.iter().map(Cell::from_corners).collect())
+            .collect();
+        let n = lines[1].len();
+        for (i, c) in lines[1].iter_mut().enumerate() {
+            *c = c.moved(1.8 * (n - 1 - i) as f32 / (n - 1) as f32, 0.0);
+        }
+        let read = reader.read_lines(&image, &reader.templates, 1.0, &lines, None);
+        let first: String = read.candidates[1].iter().map(|r| r[0].c as char).collect();
+        assert_ne!(first, LINES[1], "laid off its print, the line misreads");
+        let again = reader.strayed_laid_again(&image, &reader.templates, &lines, read);
+        assert_eq!(again.lines, LINES);
+        assert!(again.relaid);
+    }
 
     #[test]
     fn a_run_of_poor_cells_strays_and_scattered_ones_do_not() {
