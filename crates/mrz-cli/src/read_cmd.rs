@@ -4,7 +4,7 @@
 use crate::pool;
 use crate::read_words::plain;
 use mrz_picture::decode;
-use mrz_read::{corners, Reader, Summary};
+use mrz_read::{Reader, Summary};
 use serde_json::json;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -87,15 +87,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                 Err(why) => Outcome::Unread(why),
                 Ok(bytes) => Outcome::Read(decode(&bytes).and_then(|gray| {
                     let read = reader.read(&gray).map_err(|e| e.to_string());
-                    read.map(|r| {
-                        let boxes = args.boxes.then(|| {
-                            r.boxes
-                                .iter()
-                                .map(|line| line.iter().map(corners).collect())
-                                .collect()
-                        });
-                        (r.summary(), boxes)
-                    })
+                    read.map(|r| (r.summary(), args.boxes.then(|| r.rounded_boxes())))
                 })),
             };
             io::Result::Ok(outcome)

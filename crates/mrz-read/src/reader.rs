@@ -94,10 +94,7 @@ impl Reader {
         // with a line laid again along its print (`strayed.rs`): a later look often lays that
         // line where the pieces put it and reads its letters more clearly (harsh seed 1: 217
         // zones read where it ended the search, 221 where it does not).
-        best_until(readings, |r| {
-            r.valid() && r.score() >= CLEAR_ZONE && !r.relaid
-        })
-        .ok_or(ReadError::NoZone)
+        best_until(readings, settles).ok_or(ReadError::NoZone)
     }
 
     /// The best reading of the zones found in `image` looked over as `p` prepared it, with
@@ -148,14 +145,10 @@ impl Reader {
         // mirrored scan read turned half a circle (the mirror flipped top to bottom, where 0,
         // 3, 8, B, C, D, E, H, I, K, O, X and the filler read much as themselves, and the
         // unclear places' second guesses can make every check digit right).
-        let valid = reading.as_ref().is_some_and(Reading::valid);
-        if valid
-            && reading
-                .as_ref()
-                .is_some_and(|r| r.score() >= CLEAR_ZONE && !r.relaid)
-        {
+        if reading.as_ref().is_some_and(settles) {
             return reading;
         }
+        let valid = reading.as_ref().is_some_and(Reading::valid);
         // A mirrored zone is taken when it reads valid (and, beside a zone read valid the
         // right way round, matches better), or when it reads far better than the zone the right
         // way round (a mirrored scan of a negative test reads invalid as printed).
@@ -167,6 +160,12 @@ impl Reader {
             })
             .or(reading)
     }
+}
+
+/// Whether `r` is read well enough to look no further: valid, clearly, and not with a line laid
+/// again (see `Reader::read`).
+fn settles(r: &Reading) -> bool {
+    r.valid() && r.score() >= CLEAR_ZONE && !r.relaid
 }
 
 /// The best of `readings` (valid first, then by score), taken no further than the first

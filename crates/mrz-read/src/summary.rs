@@ -56,6 +56,15 @@ pub fn corners(quad: &[[f32; 2]; 4]) -> [[f64; 2]; 4] {
 }
 
 impl Reading {
+    /// Each character's cell, line by line, its corners to the hundredth of a pixel: what the
+    /// page outlines and `mrz read --json --boxes` gives.
+    pub fn rounded_boxes(&self) -> Vec<Vec<[[f64; 2]; 4]>> {
+        self.boxes
+            .iter()
+            .map(|line| line.iter().map(corners).collect())
+            .collect()
+    }
+
     pub fn summary(&self) -> Summary {
         let confidence = self
             .confidence()

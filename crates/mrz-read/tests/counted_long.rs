@@ -1,21 +1,13 @@
 //! Lines whose pieces count more characters than their format's line, laid either way: see
 //! tests/fixtures/counted-long/README.md.
 
-// Only its decoding: its labels and the rest serve freetype.rs.
+// Only its fixtures' reading: its labels and the rest serve freetype.rs.
 #[allow(dead_code)]
 mod corpus;
 
-use mrz_read::Reader;
-use std::path::Path;
-
+/// The lines read in `file` of this test's fixtures.
 fn read(file: &str) -> Vec<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/counted-long")
-        .join(file);
-    Reader::new()
-        .read(&corpus::decode(&path))
-        .expect("a zone")
-        .lines
+    corpus::read_fixture("counted-long", file)
 }
 
 #[test]

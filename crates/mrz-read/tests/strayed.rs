@@ -1,21 +1,13 @@
 //! A zone whose line the finder laid a pitch or two off its print from one end is read with
 //! that line laid again along its print: see tests/fixtures/strayed/README.md.
 
-// Only its decoding: its labels and the rest serve freetype.rs.
+// Only its fixtures' reading: its labels and the rest serve freetype.rs.
 #[allow(dead_code)]
 mod corpus;
 
-use mrz_read::Reader;
-use std::path::Path;
-
-fn read(name: &str) -> Vec<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/strayed")
-        .join(name);
-    Reader::new()
-        .read(&corpus::decode(&path))
-        .expect("a zone")
-        .lines
+/// The lines read in `file` of this test's fixtures.
+fn read(file: &str) -> Vec<String> {
+    corpus::read_fixture("strayed", file)
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! in the shape the page draws from (numbers rounded: the page shows them, it does no sums).
 
 use mrz_core::Format;
-use mrz_read::{corners, ReadError, Reader, Reading, Summary};
+use mrz_read::{ReadError, Reader, Reading, Summary};
 use mrz_render::{ink_grey, Gray};
 use serde::Serialize;
 
@@ -104,11 +104,7 @@ fn refusal(error: ReadError) -> Refusal {
 /// The reading as `mrz read --json` gives it (`Summary`: its numbers rounded there), with each
 /// character's cell, which the page outlines.
 fn shown(reading: Reading) -> PictureReading {
-    let boxes = reading
-        .boxes
-        .iter()
-        .map(|line| line.iter().map(corners).collect())
-        .collect();
+    let boxes = reading.rounded_boxes();
     let Summary {
         lines,
         format,

@@ -89,6 +89,21 @@ pub fn load(file: &str) -> Gray {
     decode(&dir().join(file))
 }
 
+/// The lines a new reader reads in `file` of `tests/fixtures/<folder>` (the pictures other
+/// tests keep beside their README), which must hold a zone. (freetype.rs reads its corpus its
+/// own way.)
+#[allow(dead_code)]
+pub fn read_fixture(folder: &str, file: &str) -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(folder)
+        .join(file);
+    mrz_read::Reader::new()
+        .read(&decode(&path))
+        .expect("a zone")
+        .lines
+}
+
 /// The picture at `path`, by its extension.
 pub fn decode(path: &Path) -> Gray {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
