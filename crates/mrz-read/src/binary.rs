@@ -2,6 +2,7 @@
 //! picture is brighter in one corner than another and shadowed in places, so one threshold
 //! for the whole picture would lose the zone in the dark part.
 
+use crate::avx2::avx2_or_plain;
 use mrz_render::Gray;
 
 /// How much darker than its surroundings a pixel must be to be ink.
@@ -30,9 +31,14 @@ pub fn ink(image: &Gray, radius: usize, margin: Margin) -> Vec<u8> {
 pub fn means(image: &Gray, radius: usize) -> Vec<u8> {
     let (w, h) = (image.width as usize, image.height as usize);
     let mut out = vec![0u8; w * h];
-    box_means(&image.pixels, w, h, radius, |y, means| {
-        out[y * w..][..w].copy_from_slice(means);
-    });
+    avx2_or_plain(
+        #[inline(always)]
+        || {
+            box_means(&image.pixels, w, h, radius, |y, means| {
+                out[y * w..][..w].copy_from_slice(means);
+            })
+        },
+    );
     out
 }
 
@@ -46,20 +52,26 @@ pub fn ink_by(image: &Gray, means: &[u8], margin: Margin) -> Vec<u8> {
         Margin::Cores => (683, 30),
         Margin::Faint => (102, 5),
     };
-    image
-        .pixels
-        .iter()
-        .zip(means)
-        .map(|(&p, &m)| {
-            let part = ((u32::from(m) * times) >> 11) as i16;
-            u8::from(i16::from(p) < i16::from(m) - part.max(least))
-        })
-        .collect()
+    avx2_or_plain(
+        #[inline(always)]
+        || {
+            image
+                .pixels
+                .iter()
+                .zip(means)
+                .map(|(&p, &m)| {
+                    let part = ((u32::from(m) * times) >> 11) as i16;
+                    u8::from(i16::from(p) < i16::from(m) - part.max(least))
+                })
+                .collect()
+        },
+    )
 }
 
 /// Each row's means over (2r+1)² squares, clipped at the picture's edges, handed to `row`:
 /// running sums down the columns, then along each row, so the cost is the same for any
 /// radius.
+#[inline(always)]
 pub(crate) fn box_means(
     pixels: &[u8],
     w: usize,
@@ -117,6 +129,7 @@ pub(crate) fn box_means(
 }
 
 /// `area`'s reciprocal in 32.32 fixed point, rounded up: [`mean`] divides by it.
+#[inline(always)]
 fn reciprocal(area: usize) -> u64 {
     (1u64 << 32) / area as u64 + 1
 }
@@ -124,6 +137,7 @@ fn reciprocal(area: usize) -> u64 {
 /// The floor of `sum / area`, given `area`'s [`reciprocal`]: a division per pixel would be
 /// most of the means' cost, and a float's conversion to a byte does not vectorise. Exact for
 /// every area up to 625 (a radius of 12) and sum up to 255 times it, as a test checks.
+#[inline(always)]
 fn mean(sum: u32, reciprocal: u64) -> u8 {
     ((u64::from(sum) * reciprocal) >> 32) as u8
 }

@@ -27,3 +27,30 @@ fn the_same_features_as_the_training_path() {
         assert!((a - b).abs() <= 1e-4 * a.abs().max(1.0), "{a} {b}");
     }
 }
+
+/// The nine weights added in one pass give the same sums, to the bit, as a pass a weight (the
+/// order the model was trained and measured with before the passes were joined).
+#[test]
+fn one_pass_adds_as_nine_passes_do() {
+    let (h, _) = SIZES[1];
+    let (ph, pw) = PADDED[1];
+    let padded: Vec<f32> = (0..ph * pw)
+        .map(|i| ((i * 29 % 97) as f32 - 48.0) * 0.013)
+        .collect();
+    let kernel: Vec<f32> = (0..9).map(|i| (i as f32 - 3.7) * 0.21).collect();
+    let start: Vec<f32> = (0..h * pw).map(|i| (i % 7) as f32 * 0.1).collect();
+    let mut want = start.clone();
+    let n = run(pw, h);
+    for dy in 0..3 {
+        for dx in 0..3 {
+            let k = kernel[dy * 3 + dx];
+            for (o, s) in want[..n].iter_mut().zip(&padded[dy * pw + dx..]) {
+                *o += k * s;
+            }
+        }
+    }
+    let mut got = start;
+    add_convolved(&padded, pw, &kernel, h, &mut got);
+    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    assert_eq!(bits(&got), bits(&want));
+}

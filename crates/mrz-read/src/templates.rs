@@ -2,6 +2,7 @@
 //! cell one pitch wide and one line's ink tall, then made zero-mean and unit-length, so that a
 //! cell's match is a correlation that ignores contrast and brightness.
 
+use crate::avx2::avx2_or_plain;
 use crate::soften::soften;
 use mrz_render::{advance, ink_extent, rasterize, CHARSET};
 
@@ -71,10 +72,15 @@ impl Templates {
 
     /// The best correlation of any character with `cell`: for searching where a cell lies.
     pub fn best(&self, cell: &[f32; CELL_W * CELL_H]) -> f32 {
-        self.cells
-            .iter()
-            .map(|t| dot(t, cell))
-            .fold(f32::MIN, f32::max)
+        avx2_or_plain(
+            #[inline(always)]
+            || {
+                self.cells
+                    .iter()
+                    .map(|t| dot(t, cell))
+                    .fold(f32::MIN, f32::max)
+            },
+        )
     }
 
     /// The glyphs of the characters in `chars`, as matched.
@@ -89,14 +95,19 @@ impl Templates {
     /// Every character's correlation with `cell` (ink high, as the templates hold it, already
     /// normalized), best first.
     pub fn rank(&self, cell: &[f32; CELL_W * CELL_H]) -> Vec<Candidate> {
-        let mut all: Vec<Candidate> = CHARSET
-            .iter()
-            .zip(&self.cells)
-            .map(|(&c, t)| Candidate {
-                c,
-                score: dot(t, cell),
-            })
-            .collect();
+        let mut all: Vec<Candidate> = avx2_or_plain(
+            #[inline(always)]
+            || {
+                CHARSET
+                    .iter()
+                    .zip(&self.cells)
+                    .map(|(&c, t)| Candidate {
+                        c,
+                        score: dot(t, cell),
+                    })
+                    .collect()
+            },
+        );
         all.sort_by(|a, b| b.score.total_cmp(&a.score));
         all
     }

@@ -1,6 +1,7 @@
 //! Cutting a character's cell out of the picture, turned and sized as the zone lies, into the
 //! templates' grid: ink high, zero mean, unit length.
 
+use crate::avx2::avx2_or_plain;
 use crate::conv::{CONTEXT_X, MODEL_H, MODEL_W};
 use crate::cut::cut;
 use crate::sample::Cell;
@@ -99,10 +100,15 @@ impl Window {
         // As `normalize` leaves a blank cell: not scaled.
         let scale = if length > 1e-6 { 1.0 / length } else { 1.0 };
         let ink = &self.ink[y0 * self.width + x0..];
-        glyphs
-            .iter()
-            .map(|g| correlate(g, ink, self.width) * scale)
-            .fold(f32::MIN, f32::max)
+        avx2_or_plain(
+            #[inline(always)]
+            || {
+                glyphs
+                    .iter()
+                    .map(|g| correlate(g, ink, self.width) * scale)
+                    .fold(f32::MIN, f32::max)
+            },
+        )
     }
 }
 
@@ -129,6 +135,7 @@ impl Sums {
 
 /// The dot product of `glyph` with the cell of `ink` (rows `stride` wide) at its start, in
 /// one run of sums over every row (rows of a cell are two runs of eight, the vectors' width).
+#[inline(always)]
 fn correlate(glyph: &[f32; CELL], ink: &[f32], stride: usize) -> f32 {
     let mut acc = [0.0f32; 8];
     for (y, g) in glyph.chunks_exact(CELL_W).enumerate() {
