@@ -1,7 +1,7 @@
 //! Loops compiled twice, plain and for AVX2, and run as the processor allows: eight values at a
 //! time rather than four, the same sums in the same order (no fused multiply-adds), so the
-//! same results to the bit on any processor. The convolutions, the dense layers, training's
-//! gradients, the templates' matching and the pictures' means go through here.
+//! same results to the bit on any processor. The model's layers, training's gradients, the
+//! templates' matching and the pictures' local means go through here.
 
 /// `f()`, compiled for AVX2 where the processor has it. `f` must be an `#[inline(always)]`
 /// closure over `#[inline(always)]` code: only then is all of it inlined into the AVX2

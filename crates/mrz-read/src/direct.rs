@@ -133,11 +133,10 @@ pub fn run(stride: usize, h: usize) -> usize {
 
 /// Adds the 3 x 3 `kernel` over `padded` (rows `stride` wide, a pixel of zeros around an `h`
 /// rows tall picture) to `out`, whose rows are `stride` wide too: one run over all rows at
-/// once, which the compiler vectorises, each value taking its nine products in turn (the
-/// weights row by row, as one pass a weight would add them, so the same sums to the bit) and
-/// read and written once where nine passes would read and write it nine times: the reader's
-/// convolutions in about four fifths of the time. Each row's last two values are not the
-/// picture's and are never read.
+/// once, which the compiler vectorises. Each value adds its nine products in the kernel's
+/// order, as nine passes of one weight each did, so the sums are the same to the bit; but it
+/// is read and written once rather than nine times (the reader's convolutions in about four
+/// fifths of the time). Each row's last two values are not the picture's and are never read.
 #[inline(always)]
 pub fn add_convolved(padded: &[f32], stride: usize, kernel: &[f32], h: usize, out: &mut [f32]) {
     let n = run(stride, h);

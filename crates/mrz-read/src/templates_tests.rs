@@ -9,8 +9,10 @@ fn templates_for_several_blurs_are_each_as_drawn_alone() {
     assert_ne!(both[0].cells, both[1].cells);
 }
 
-/// Matching runs compiled for AVX2 where the processor has it: the same sums, to the bit, as
-/// the plain dot products (no fused multiply-adds, the same eight running sums).
+/// Matching runs compiled for AVX2 where the processor has it: it must give the same sums, to
+/// the bit, as the plain dot products (no fused multiply-adds, the same eight running sums), or
+/// a zone would read one way on one processor and another on the next. On a processor without
+/// AVX2 both sides run plain.
 #[test]
 fn matching_compiled_for_avx2_scores_as_the_plain_dot_products_do() {
     let templates = Templates::new();
