@@ -85,8 +85,7 @@ fn moved_end(
 #[cfg(test)]
 mod tests {
     use crate::regrid::read_line;
-    use crate::sample::Cell;
-    use crate::specimen::{drawn, LINES};
+    use crate::specimen::{drawn, first_guesses, laid_off, printed, LINES};
 
     /// A line laid a little steeper than it is printed, as the finder laid the real
     /// `100_pass-lux` turned 7 degrees: its first cells a third of their height below their
@@ -94,17 +93,8 @@ mod tests {
     #[test]
     fn an_end_laid_below_its_print_is_read_where_it_was_printed() {
         let (image, reader, reading) = drawn();
-        let n = LINES[0].len();
-        let laid: Vec<Cell> = reading.boxes[0]
-            .iter()
-            .enumerate()
-            .map(|(i, corners)| {
-                let cell = Cell::from_corners(corners);
-                cell.moved(0.0, 0.34 * (n - 1 - i) as f32 / (n - 1) as f32)
-            })
-            .collect();
+        let laid = laid_off(&printed(&reading)[0], 0.0, 0.34);
         let (ranked, _) = read_line(&image, &reader.templates, &laid);
-        let read: String = ranked.iter().map(|r| r[0].c as char).collect();
-        assert_eq!(read, LINES[0]);
+        assert_eq!(first_guesses(&ranked), LINES[0]);
     }
 }

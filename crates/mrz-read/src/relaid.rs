@@ -100,7 +100,7 @@ pub fn relaid(image: &Gray, templates: &Templates, line: &[Cell]) -> Vec<Cell> {
 mod tests {
     use super::*;
     use crate::regrid::read_line;
-    use crate::specimen::{drawn, LINES};
+    use crate::specimen::{drawn, first_guesses, laid_off, printed, LINES};
 
     /// A line laid 1.8 pitches off its print at its start and on it at its end, as the finder
     /// laid a harsh card's first line (`I<IDNDG40089152` read `<LDND<A<PFL9152`, its first cell
@@ -109,14 +109,11 @@ mod tests {
     #[test]
     fn a_line_laid_off_its_print_from_one_end_is_laid_back_on_it() {
         let (image, reader, reading) = drawn();
-        let printed: Vec<Cell> = reading.boxes[1].iter().map(Cell::from_corners).collect();
-        let n = printed.len();
+        let printed = printed(&reading).swap_remove(1);
         let pitch = printed[0].along[0].hypot(printed[0].along[1]);
-        let laid: Vec<Cell> = (printed.iter().enumerate())
-            .map(|(i, c)| c.moved(1.8 * (n - 1 - i) as f32 / (n - 1) as f32, 0.0))
-            .collect();
+        let laid = laid_off(&printed, 1.8, 0.0);
         let (ranked, _) = read_line(&image, &reader.templates, &laid);
-        let read: String = ranked.iter().map(|r| r[0].c as char).collect();
+        let read = first_guesses(&ranked);
         assert_ne!(read, LINES[1], "laid off its print, the line misreads");
         let again = relaid(&image, &reader.templates, &laid);
         for (a, p) in again.iter().zip(&printed) {
@@ -124,8 +121,7 @@ mod tests {
             assert!(off < 0.2 * pitch, "{:?} for {:?}", a.centre, p.centre);
         }
         let (ranked, _) = read_line(&image, &reader.templates, &again);
-        let read: String = ranked.iter().map(|r| r[0].c as char).collect();
-        assert_eq!(read, LINES[1]);
+        assert_eq!(first_guesses(&ranked), LINES[1]);
         assert_eq!(relaid(&image, &reader.templates, &printed), printed);
     }
 }

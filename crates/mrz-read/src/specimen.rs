@@ -3,6 +3,8 @@
 
 use crate::reader::Reader;
 use crate::reading::Reading;
+use crate::sample::Cell;
+use crate::templates::Candidate;
 use mrz_render::{Gray, Renderer, Style};
 
 pub(crate) const LINES: [&str; 2] = [
@@ -18,4 +20,28 @@ pub(crate) fn drawn() -> (Gray, Reader, Reading) {
     let reading = reader.read(&image).unwrap();
     assert_eq!(reading.lines, LINES);
     (image, reader, reading)
+}
+
+/// Each line's cells where `reading` read them.
+pub(crate) fn printed(reading: &Reading) -> Vec<Vec<Cell>> {
+    (reading.boxes.iter())
+        .map(|l| l.iter().map(Cell::from_corners).collect())
+        .collect()
+}
+
+/// `line` laid off its print from one end, as the finder lays a line: its first cell moved
+/// `along` and `across` (in its own widths and heights), less and less to none at its last.
+pub(crate) fn laid_off(line: &[Cell], along: f32, across: f32) -> Vec<Cell> {
+    let m = (line.len() - 1) as f32;
+    (line.iter().enumerate())
+        .map(|(i, c)| {
+            let k = (line.len() - 1 - i) as f32;
+            c.moved(along * k / m, across * k / m)
+        })
+        .collect()
+}
+
+/// A line's first guesses.
+pub(crate) fn first_guesses(ranked: &[Vec<Candidate>]) -> String {
+    ranked.iter().map(|r| r[0].c as char).collect()
 }

@@ -49,22 +49,17 @@ impl Reader {
         // Without the model (what `mrz train` cuts its cells with, and the baseline it is
         // measured against) the zone is read as it always was: the gates below were measured
         // on the model's scores.
-        let all: Vec<f32> = read
-            .candidates
-            .iter()
-            .flatten()
-            .map(|c| c[0].score)
+        let scores: Vec<Vec<f32>> = (read.candidates.iter())
+            .map(|ranked| ranked.iter().map(|c| c[0].score).collect())
             .collect();
-        if self.model.is_none() || mean(&all) < PLAUSIBLE {
+        if self.model.is_none() || mean(&scores.concat()) < PLAUSIBLE {
             return read.finish();
         }
-        let again: Vec<Option<Vec<Cell>>> = read
-            .candidates
+        let again: Vec<Option<Vec<Cell>>> = scores
             .iter()
             .zip(lines)
-            .map(|(ranked, line)| {
-                let scores: Vec<f32> = ranked.iter().map(|c| c[0].score).collect();
-                strays(&scores)
+            .map(|(scores, line)| {
+                strays(scores)
                     .then(|| relaid(picture, templates, line))
                     .filter(|laid| laid != line)
             })
@@ -99,22 +94,17 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::specimen::{drawn, LINES};
+    use crate::specimen::{drawn, first_guesses, laid_off, printed, LINES};
 
     /// The zone's second line laid 1.8 pitches off its print at its start and on it at its
     /// end, its first line where it was printed: read again, both lines read as printed.
     #[test]
     fn a_later_line_laid_off_its_print_is_read_again_in_its_place() {
         let (image, reader, reading) = drawn();
-        let mut lines: Vec<Vec<Cell>> = (reading.boxes.iter())
-            .map(|l| l.iter().map(Cell::from_corners).collect())
-            .collect();
-        let n = lines[1].len();
-        for (i, c) in lines[1].iter_mut().enumerate() {
-            *c = c.moved(1.8 * (n - 1 - i) as f32 / (n - 1) as f32, 0.0);
-        }
+        let mut lines = printed(&reading);
+        lines[1] = laid_off(&lines[1], 1.8, 0.0);
         let read = reader.read_lines(&image, &reader.templates, 1.0, &lines, None);
-        let first: String = read.candidates[1].iter().map(|r| r[0].c as char).collect();
+        let first = first_guesses(&read.candidates[1]);
         assert_ne!(first, LINES[1], "laid off its print, the line misreads");
         let again = reader.strayed_laid_again(&image, &reader.templates, &lines, read);
         assert_eq!(again.lines, LINES);
