@@ -1,8 +1,8 @@
 //! The model's word beside the templates': each cell's candidates scored again from both, as
 //! the cell lies once its line is on one row.
 
+use crate::enough::LEAST_SCORE;
 use crate::model::{output_of, Model, OUTPUTS};
-use crate::reader::LEAST_SCORE;
 use crate::templates::Candidate;
 use crate::window::Window;
 

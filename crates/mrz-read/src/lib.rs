@@ -18,6 +18,7 @@ pub mod direct;
 mod direction;
 mod drawn;
 mod ends;
+mod enough;
 mod finding;
 mod fit;
 #[cfg(target_arch = "x86_64")]

@@ -5,6 +5,7 @@
 
 use crate::binary::Margin;
 use crate::drawn::Drawn;
+use crate::enough::{best_until, first_valid, settles, LEAST_SCORE};
 use crate::looks::{looks, Prepared};
 use crate::model::{embedded, Model};
 use crate::reading::{ReadError, Reading};
@@ -17,14 +18,6 @@ use mrz_render::Gray;
 /// way round to be taken. A quarter lost a mirrored card whose letters look alike turned over
 /// (WISNIEWSKA, read turned half a circle at 0.71 against its mirror's 0.90).
 const MIRROR_CLEARLY: f32 = 0.15;
-
-/// A zone read valid whose mean match is at least this is taken without looking for it in a
-/// mirror, or at the picture's other looks.
-pub(crate) const CLEAR_ZONE: f32 = 0.7;
-
-/// A zone's mean match below this is not read as one: other text matches OCR-B's templates
-/// far worse.
-pub(crate) const LEAST_SCORE: f32 = 0.45;
 
 /// Holds what every reading shares (the templates, drawn once from the font); make one and
 /// read many pictures with it.
@@ -106,7 +99,7 @@ impl Reader {
         for tier in Tier::ALL {
             let found = self.found(image, &p.picture, p.scale, &looked, tier);
             match self.look_at(image, p, &found, tier, margin) {
-                Some(r) if r.valid() => return Some(r),
+                Some(r) if r.valid() || settles(&r) => return Some(r),
                 Some(r) if kept.is_none() => kept = Some(r),
                 _ => {}
             }
@@ -141,10 +134,10 @@ impl Reader {
             )
         };
         let reading = read(false);
-        // A zone read valid and clearly is taken; one read valid but unclearly may be a
-        // mirrored scan read turned half a circle (the mirror flipped top to bottom, where 0,
-        // 3, 8, B, C, D, E, H, I, K, O, X and the filler read much as themselves, and the
-        // unclear places' second guesses can make every check digit right).
+        // A zone read valid and clearly (or invalid as printed) is taken; one read valid but
+        // unclearly may be a mirrored scan read turned half a circle (the mirror flipped top to
+        // bottom, where 0, 3, 8, B, C, D, E, H, I, K, O, X and the filler read much as
+        // themselves, and the unclear places' second guesses can make every check digit right).
         if reading.as_ref().is_some_and(settles) {
             return reading;
         }
@@ -160,37 +153,4 @@ impl Reader {
             })
             .or(reading)
     }
-}
-
-/// Whether `r` is read well enough to look no further: valid, clearly, and not with a line laid
-/// again (see `Reader::read`).
-fn settles(r: &Reading) -> bool {
-    r.valid() && r.score() >= CLEAR_ZONE && !r.relaid
-}
-
-/// The best of `readings` (valid first, then by score), taken no further than the first
-/// valid one: the rest are not read.
-fn first_valid(readings: impl Iterator<Item = Reading>) -> Option<Reading> {
-    best_until(readings, Reading::valid)
-}
-
-/// The best of `readings` (valid first, then by score), taken no further than the first that
-/// `ends` the search.
-fn best_until(
-    readings: impl Iterator<Item = Reading>,
-    ends: impl Fn(&Reading) -> bool,
-) -> Option<Reading> {
-    let mut best: Option<Reading> = None;
-    for r in readings {
-        if best
-            .as_ref()
-            .is_none_or(|b| (r.valid(), r.score()) > (b.valid(), b.score()))
-        {
-            best = Some(r);
-        }
-        if best.as_ref().is_some_and(&ends) {
-            break;
-        }
-    }
-    best
 }

@@ -8,8 +8,8 @@
 //! check digits to tell.
 
 use crate::chains::Chain;
+use crate::enough::CLEAR_ZONE;
 use crate::groups::LONG;
-use crate::reader::CLEAR_ZONE;
 use crate::reading::Reading;
 use mrz_core::Format;
 
