@@ -3,9 +3,11 @@
 //! none.
 
 use crate::reading::Reading;
+use mrz_core::decode;
 
-/// A zone read valid whose mean match is at least this is taken without looking for it in a
-/// mirror, or at the picture's other looks.
+/// A zone read valid whose mean match is at least this (and no character under
+/// `LEAST_CHARACTER`) is taken without looking for it in a mirror, or at the picture's other
+/// looks.
 pub(crate) const CLEAR_ZONE: f32 = 0.7;
 
 /// A zone read valid with a character matching under this does not end the search either,
@@ -31,13 +33,16 @@ pub(crate) const EVERY_CHARACTER_CLEAR: f32 = 0.85;
 pub(crate) const LEAST_SCORE: f32 = 0.45;
 
 /// Whether `r` is read well enough to look no further: valid and clearly (no character
-/// unclear), or invalid as printed (every character clear), and not with a line laid again (see
-/// `Reader::read`).
+/// unclear), or invalid as printed (every character clear, in a shape that decodes), and not
+/// with a line laid again (see `Reader::read`).
 pub(crate) fn settles(r: &Reading) -> bool {
-    let least = r.confidence().concat().into_iter().reduce(f32::min);
-    let least = least.unwrap_or(-1.0);
-    let clearly = r.score() >= CLEAR_ZONE && least >= LEAST_CHARACTER;
-    !r.relaid && (r.valid() && clearly || least >= EVERY_CHARACTER_CLEAR)
+    let scores = r.confidence().concat();
+    // `all` rather than a minimum: a score that is not a number is no clear character.
+    let every_at_least = |least: f32| !scores.is_empty() && scores.iter().all(|&c| c >= least);
+    let clearly = r.score() >= CLEAR_ZONE && every_at_least(LEAST_CHARACTER);
+    // Two lines of a card's three read clearly are not its zone: a later look may find all.
+    let printed = || every_at_least(EVERY_CHARACTER_CLEAR) && decode(&r.lines).is_ok();
+    !r.relaid && ((r.valid() && clearly) || printed())
 }
 
 /// The best of `readings` (valid first, then by score), taken no further than the first
@@ -82,12 +87,25 @@ mod tests {
         let (_, reader, valid) = drawn();
         let mut read = reader.read(&image).unwrap();
         assert_eq!(read.lines, wrong);
-        assert!(!read.valid() && settles(&read) && settles(&valid));
+        assert!(!read.valid() && settles(&valid));
+        // Every character just clear, whatever the weights make of this print.
+        let just_clear = |read: &mut Reading| {
+            (read.candidates.iter_mut().flatten()).for_each(|c| c[0].score = EVERY_CHARACTER_CLEAR)
+        };
+        just_clear(&mut read);
+        assert!(settles(&read));
         // One character matched a little less clearly: a misread may hide there.
         read.candidates[1][43][0].score = EVERY_CHARACTER_CLEAR - 0.05;
         assert!(!settles(&read));
-        read.candidates[1][43][0].score = EVERY_CHARACTER_CLEAR;
-        assert!(settles(&read));
+        read.candidates[1][43][0].score = f32::NAN;
+        assert!(!settles(&read));
+        // One line of two, however clear, is no zone's whole.
+        let mut half = read.clone();
+        half.lines.truncate(1);
+        half.candidates.truncate(1);
+        just_clear(&mut half);
+        assert!(!settles(&half));
+        just_clear(&mut read);
         read.relaid = true;
         assert!(!settles(&read));
     }

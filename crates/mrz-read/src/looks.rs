@@ -1,5 +1,5 @@
 //! The sizes and inks a picture is looked over at, in order: each later look only when none
-//! before it read a zone whole and clearly (`Reader::read`).
+//! before it read a zone whole and clearly, or invalid as printed (`enough.rs`).
 
 use crate::binary::{means, shrink, Margin};
 use crate::larger::{enlarge, smooth};
@@ -17,8 +17,8 @@ const LOOK_SIDE: u32 = 1600;
 /// Pictures whose half is at least this on its longer side are looked over at half size first.
 const COARSE_SIDE: u32 = 600;
 
-/// Pictures at most this on their longer side are, when nothing reads whole and clearly at
-/// their own size, looked over once more smoothed and enlarged twice (a phone's preview of a
+/// Pictures at most this on their longer side are, when nothing reads whole and clearly (or
+/// invalid as printed) at their own size, looked over once more smoothed and enlarged twice (a phone's preview of a
 /// card held far off).
 const ENLARGE_SIDE: u32 = 1000;
 

@@ -92,7 +92,8 @@ impl Reader {
 
     /// The best reading of the zones found in `image` looked over as `p` prepared it, with
     /// `margin`: of ICAO's shapes first, and of the national ones (see `Tier`) only when none of
-    /// those read valid, so that they cost nothing where an ICAO zone reads.
+    /// those read valid or invalid as printed (`enough.rs`), so that they cost nothing where an
+    /// ICAO zone reads.
     fn look(&self, image: &Gray, p: &Prepared, margin: Margin) -> Option<Reading> {
         let looked = self.lines_in(&p.picture, &p.means, margin);
         let mut kept: Option<Reading> = None;

@@ -31,7 +31,7 @@ pub struct Reading {
     pub shrunk: f32,
     /// Read with a line laid again along its print (`relaid.rs`): it does not end the search
     /// through the picture's looks by itself, and a mirrored zone is looked for beside it as
-    /// beside a zone read invalid or unclearly (`Reader::look_at`).
+    /// beside a zone read unclearly, or invalid but not as printed (`Reader::look_at`).
     pub(crate) relaid: bool,
 }
 

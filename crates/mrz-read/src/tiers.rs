@@ -1,11 +1,11 @@
 //! The shapes a found group of lines may have, in the order they are read: ICAO's (two or three
-//! lines of one length) first, then the Swiss licence's (a short line over two long ones), then
-//! a line alone (the French licence's). A national shape is read only when no zone of an
-//! earlier one read valid at the same look (a later look's may still be taken over an earlier
-//! look's zone that read valid but unclearly, by matching better: `Reader::read`), and kept
-//! only when it reads as its document begins, clearly: a short line above two lines of text,
-//! or one line of text, is too common to be taken otherwise, and neither licence has enough
-//! check digits to tell.
+//! lines of one length) first, then the Swiss licence's (a short line over two long ones), then a
+//! line alone (the French licence's). A national shape is read only when no zone of an earlier one
+//! read valid, or invalid as printed (`enough.rs`), at the same look (a later look's may still be
+//! taken over an earlier look's zone that read valid but unclearly, by matching better:
+//! `Reader::read`), and kept only when it reads as its document begins, clearly: a short line above
+//! two lines of text, or one line of text, is too common to be taken otherwise, and neither licence
+//! has enough check digits to tell.
 
 use crate::chains::Chain;
 use crate::enough::CLEAR_ZONE;
