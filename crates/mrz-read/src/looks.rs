@@ -18,8 +18,8 @@ const LOOK_SIDE: u32 = 1600;
 const COARSE_SIDE: u32 = 600;
 
 /// Pictures at most this on their longer side are, when nothing reads whole and clearly (or
-/// invalid as printed) at their own size, looked over once more smoothed and enlarged twice (a phone's preview of a
-/// card held far off).
+/// invalid as printed) at their own size, looked over once more smoothed and enlarged twice (a
+/// phone's preview of a card held far off).
 const ENLARGE_SIDE: u32 = 1000;
 
 /// The size a picture is looked over at: shrunk a whole number of times, smoothed at its own
