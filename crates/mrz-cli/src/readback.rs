@@ -23,16 +23,12 @@ pub fn read_back(reader: &Reader, bytes: &[u8]) -> ReadBack {
     let reading = decode(bytes).and_then(|gray| reader.read(&gray).map_err(|e| e.to_string()));
     let ms = started.elapsed().as_secs_f64() * 1e3;
     match reading {
-        Ok(r) => {
-            let scores: Vec<f32> = r.confidence().into_iter().flatten().collect();
-            let confidence = scores.iter().sum::<f32>() / scores.len().max(1) as f32;
-            ReadBack {
-                valid: r.valid(),
-                read: Ok(r.lines),
-                confidence,
-                ms,
-            }
-        }
+        Ok(r) => ReadBack {
+            valid: r.valid(),
+            confidence: r.score(),
+            read: Ok(r.lines),
+            ms,
+        },
         Err(e) => ReadBack {
             read: Err(e),
             confidence: -1.0,
