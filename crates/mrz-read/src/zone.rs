@@ -16,7 +16,9 @@ const MOST_BENT: f32 = 2.5;
 pub struct Placed {
     coef: [f32; 3],
     pub span: usize,
+    /// The pitch at its first character counted, and at its last.
     pitch: f32,
+    end_pitch: f32,
     /// Where the ink starts and ends.
     u0: f32,
     u1: f32,
@@ -95,6 +97,7 @@ pub fn place(chain: &Chain, s: &[Seen]) -> Option<Placed> {
         coef: shifted,
         span: (before + k + after) as usize + 1,
         pitch: p,
+        end_pitch: q,
         u0: chain.u0,
         u1: chain.u1,
     })
@@ -108,10 +111,19 @@ impl Placed {
         if n == self.span {
             return (0..n).map(|k| at(k as f32)).collect();
         }
-        // Too few or too many counted: keep the fitted pitch's drift, centred on the ink.
-        let (first, last) = (self.u0 + 0.35 * self.pitch, self.u1 - 0.35 * self.pitch);
-        let step = (last - first) / (n - 1).max(1) as f32;
-        (0..n).map(|k| first + step * k as f32).collect()
+        // Too few or too many counted: spread over the ink, the pitch drifting from one end to
+        // the other as the fitted curve's does (`bend` is the square root of its first pitch
+        // over its last). Spread evenly, a tilted card's line counted one short lay half a pitch
+        // off its characters in the middle, every cell there reading its neighbours' halves.
+        let (first, last) = (self.u0 + 0.35 * self.pitch, self.u1 - 0.35 * self.end_pitch);
+        let bend = 1.0 + self.coef[2] * (self.span - 1) as f32;
+        let last_k = (n - 1).max(1) as f32;
+        (0..n)
+            .map(|k| {
+                let t = k as f32 / last_k;
+                first + (last - first) * bend * t / (1.0 + (bend - 1.0) * t)
+            })
+            .collect()
     }
 }
 
@@ -147,4 +159,34 @@ pub fn cells(chain: &Chain, us: &[f32], dir: [f32; 2], height: f32, k: f32) -> V
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_counted_short_keeps_the_drift_of_its_pitch() {
+        // 44 characters whose pitch grows from 8 to 12 pixels (a tilted card), counted 43: the
+        // curve fitted to the pieces bends as much over 43 as the print does over 44.
+        let c = [100.0f32, 8.0 - 100.0 * 0.004267, -0.004267];
+        let at = |k: f32| perspective_at(&c, k);
+        let pitch = |k: f32| (c[1] - c[0] * c[2]) / (1.0 + c[2] * k).powi(2);
+        let placed = Placed {
+            coef: [c[0], c[1], c[2] * 43.0 / 42.0],
+            span: 43,
+            pitch: pitch(0.0),
+            end_pitch: pitch(43.0),
+            u0: at(0.0) - 0.35 * pitch(0.0),
+            u1: at(43.0) + 0.35 * pitch(43.0),
+        };
+        for (k, u) in placed.centres(44).into_iter().enumerate() {
+            let k = k as f32;
+            assert!(
+                (u - at(k)).abs() < 0.05 * pitch(k),
+                "{k}: {u} for {}",
+                at(k)
+            );
+        }
+    }
 }
