@@ -21,6 +21,7 @@ mod ends;
 mod enough;
 mod finding;
 mod fit;
+mod foreshortened;
 #[cfg(target_arch = "x86_64")]
 mod gather;
 mod groups;

@@ -39,7 +39,13 @@ impl Reader {
     /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
     /// shrunk until its cells are at most a little over the templates' size: as sharp as they
     /// can use, at a fraction of the samples. (`look` is `image` shrunk `k` times.)
-    pub(crate) fn read_zone(&self, image: &Gray, look: &Gray, k: usize, f: &Found) -> Reading {
+    pub(crate) fn read_zone_as_laid(
+        &self,
+        image: &Gray,
+        look: &Gray,
+        k: usize,
+        f: &Found,
+    ) -> Reading {
         let height = median_height(&f.cells);
         let small = self.templates_for(image, &f.cells, height);
         let templates = small
