@@ -16,8 +16,9 @@ const MOST_BENT: f32 = 2.5;
 pub struct Placed {
     coef: [f32; 3],
     pub span: usize,
-    /// The pitch at its first character counted, and at its last.
+    /// The pitch at its first single piece.
     pitch: f32,
+    /// The pitch at its last single piece.
     end_pitch: f32,
     /// Where the ink starts and ends.
     u0: f32,
@@ -104,8 +105,8 @@ pub fn place(chain: &Chain, s: &[Seen]) -> Option<Placed> {
 }
 
 impl Placed {
-    /// The centres of `n` characters: the chain's own when it spans `n`, else spread from
-    /// where the ink starts and ends at the chain's pitch.
+    /// The centres of `n` characters: the chain's own when it spans `n`, else spread over its
+    /// ink (from a third of a pitch within each end), drifting as the chain's pitch does.
     pub fn centres(&self, n: usize) -> Vec<f32> {
         let at = |k: f32| perspective_at(&self.coef, k);
         if n == self.span {
@@ -113,10 +114,14 @@ impl Placed {
         }
         // Too few or too many counted: spread over the ink, the pitch drifting from one end to
         // the other as the fitted curve's does (`bend` is the square root of its first pitch
-        // over its last). Spread evenly, a tilted card's line counted one short lay half a pitch
-        // off its characters in the middle, every cell there reading its neighbours' halves.
+        // over its last). Spread evenly, a tilted card's line counted one short lay most of a
+        // pitch off its characters in the middle, every cell there reading its neighbours'
+        // halves.
         let (first, last) = (self.u0 + 0.35 * self.pitch, self.u1 - 0.35 * self.end_pitch);
-        let bend = 1.0 + self.coef[2] * (self.span - 1) as f32;
+        // Held within what `place` lets a curve bend (counted from pieces on a shorter span
+        // than the line's, its bend may reach past it, or past zero).
+        let most = MOST_BENT.sqrt();
+        let bend = (1.0 + self.coef[2] * (self.span - 1) as f32).clamp(1.0 / most, most);
         let last_k = (n - 1).max(1) as f32;
         (0..n)
             .map(|k| {
@@ -180,6 +185,10 @@ mod tests {
             u0: at(0.0) - 0.35 * pitch(0.0),
             u1: at(43.0) + 0.35 * pitch(43.0),
         };
+        // Spread evenly over the same ink, the middle lies pitches off.
+        let step = (at(43.0) - at(0.0)) / 43.0;
+        let even_off = (at(0.0) + 21.5 * step - at(21.5)).abs();
+        assert!(even_off > 1.5 * pitch(21.5), "{even_off}");
         for (k, u) in placed.centres(44).into_iter().enumerate() {
             let k = k as f32;
             assert!(
