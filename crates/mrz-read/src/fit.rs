@@ -75,6 +75,11 @@ pub fn perspective_at(c: &[f32; 3], k: f32) -> f32 {
     (c[0] + c[1] * k) / (1.0 + c[2] * k)
 }
 
+/// The pitch at `k` on the perspective curve `c`: the curve's slope there.
+pub fn perspective_pitch(c: &[f32; 3], k: f32) -> f32 {
+    ((c[1] - c[0] * c[2]) / (1.0 + c[2] * k).powi(2)).abs()
+}
+
 /// The least-squares weights of the first `dim` functions of `basis(k, u)` that sum to `u`.
 fn solve(points: &Points, dim: usize, basis: impl Fn(f64, f64) -> [f64; 3]) -> Option<[f32; 3]> {
     let mut a = [[0.0f64; 4]; 3];

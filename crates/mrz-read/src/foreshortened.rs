@@ -35,7 +35,9 @@ impl Reader {
     /// `image` shrunk `k` times.)
     pub(crate) fn read_zone(&self, image: &Gray, look: &Gray, k: usize, f: &Found) -> Reading {
         let laid = self.read_zone_as_laid(image, look, k, f);
-        if laid.valid() && laid.score() >= CLEAR_AS_LAID {
+        // Each reading decoded and scored once.
+        let (laid_valid, laid_score) = (laid.valid(), laid.score());
+        if laid_valid && laid_score >= CLEAR_AS_LAID {
             return laid;
         }
         let Some(height) = self.other_height(look, k, &f.cells) else {
@@ -46,8 +48,10 @@ impl Reader {
         // An invalid reading is kept at another height only where it reads as printed: read at
         // five heights, text that is no zone found a height where it matched as one (4 more
         // of 60 pictures of other text read a zone when the better match was kept).
-        let better = (other.valid() && (!laid.valid() || other.score() > laid.score()))
-            || (!laid.valid() && settles(&other));
+        let better = match laid_valid {
+            true => other.valid() && other.score() > laid_score,
+            false => other.valid() || settles(&other),
+        };
         match better {
             true => other,
             false => laid,

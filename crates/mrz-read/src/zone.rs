@@ -1,7 +1,7 @@
 //! Where, along each line of a zone, its characters' cells lie.
 
 use crate::chains::{Chain, Seen};
-use crate::fit::{fit, fit_perspective, perspective_at, Points};
+use crate::fit::{fit, fit_perspective, perspective_at, perspective_pitch, Points};
 pub use crate::groups::groups;
 use crate::sample::Cell;
 
@@ -84,8 +84,7 @@ pub fn place(chain: &Chain, s: &[Seen]) -> Option<Placed> {
         _ => straight,
     };
     let at = |k: f32| perspective_at(&coef, k);
-    // The pitch at character k: the curve's slope there.
-    let pitch_at = |k: f32| ((coef[1] - coef[0] * coef[2]) / (1.0 + coef[2] * k).powi(2)).abs();
+    let pitch_at = |k: f32| perspective_pitch(&coef, k);
     // Characters before the first single piece and after the last (merged ones, say), counted
     // from where the ink starts and ends.
     let (p, q) = (pitch_at(0.0).max(1.0), pitch_at(k).max(1.0));
@@ -176,7 +175,7 @@ mod tests {
         // curve fitted to the pieces bends as much over 43 as the print does over 44.
         let c = [100.0f32, 8.0 - 100.0 * 0.004267, -0.004267];
         let at = |k: f32| perspective_at(&c, k);
-        let pitch = |k: f32| (c[1] - c[0] * c[2]) / (1.0 + c[2] * k).powi(2);
+        let pitch = |k: f32| perspective_pitch(&c, k);
         let placed = Placed {
             coef: [c[0], c[1], c[2] * 43.0 / 42.0],
             span: 43,
