@@ -9,7 +9,7 @@ use crate::progress::Progress;
 use crate::score::recipe;
 use crate::train_bands::banded;
 use mrz_picture::decode;
-use mrz_read::{output_of, resized, Cell, Reader, CELL_H, CELL_W};
+use mrz_read::{evened, output_of, resized, Cell, Reader, CELL_H, CELL_W};
 use mrz_scene::{Palette, Preset};
 use mrz_set::layouts::Layout;
 use mrz_set::shares::Shares;
@@ -72,6 +72,9 @@ fn cells_of(
     if reading.lines.len() != lines.len() || printed.len() != lines.len() {
         return out;
     }
+    // A zone read at the picture's own size has its cells cut from it evened out, and its
+    // moved cells are cut from it so too.
+    let evened = (shifted && reading.shrunk == 1.0).then(|| evened(&image));
     for (l, (want, cells)) in lines.iter().zip(&reading.cells).enumerate() {
         let (boxes, centres) = (&reading.boxes[l], &printed[l]);
         if cells.len() != want.len() || boxes.len() != want.len() || centres.len() != want.len() {
@@ -89,9 +92,9 @@ fn cells_of(
                 let (size, by) = jitter(index, out.len() + at);
                 // A large zone's cells were cut from the picture shrunk, which is not kept:
                 // they are moved as far within their window, and keep their size.
-                let mut moved = match reading.shrunk == 1.0 {
-                    true => resized(&image, &placed, size, by),
-                    false => cell.wide(
+                let mut moved = match &evened {
+                    Some(evened) => resized(evened, &placed, size, by),
+                    None => cell.wide(
                         (by[0] * CELL_W as f32).round() as i32,
                         (by[1] * CELL_H as f32).round() as i32,
                     ),

@@ -19,6 +19,7 @@ mod direction;
 mod drawn;
 mod ends;
 mod enough;
+mod evened;
 mod finding;
 mod fit;
 mod foreshortened;
@@ -55,6 +56,7 @@ mod tiers;
 mod window;
 mod zone;
 
+pub use evened::evened;
 pub use kinds::{kinds, Kind};
 pub use model::{output_of, softmax, Model, INPUTS, OUTPUTS};
 pub use reader::Reader;

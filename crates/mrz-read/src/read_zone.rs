@@ -2,6 +2,7 @@
 //! the picture at the size that suits them.
 
 use crate::binary::shrink_within;
+use crate::evened::evened_within;
 use crate::learnt::rescore;
 use crate::reader::{Found, Reader};
 use crate::reading::{finish, Reading};
@@ -29,6 +30,26 @@ pub(crate) struct Lines {
     pub(crate) plausible: Option<bool>,
 }
 
+/// A zone's picture as the templates match it and as the model reads it. A small zone's
+/// speckle (a camera's noise, a JPEG's blocks) is as large as what tells like letters apart;
+/// the model, trained on whole pictures, reads it better evened out a little (`evened.rs`),
+/// while the templates' search for where each cell lies wants the sharp edges.
+#[derive(Clone, Copy)]
+pub(crate) struct Seen<'a> {
+    pub(crate) matched: &'a Gray,
+    pub(crate) modelled: &'a Gray,
+}
+
+impl<'a> Seen<'a> {
+    /// One picture for both.
+    pub(crate) fn alike(picture: &'a Gray) -> Seen<'a> {
+        Seen {
+            matched: picture,
+            modelled: picture,
+        }
+    }
+}
+
 impl Lines {
     pub(crate) fn finish(self) -> Reading {
         finish(self.candidates, &self.cells, self.cut, self.scale)
@@ -52,15 +73,21 @@ impl Reader {
             .as_ref()
             .map_or(&self.templates, |(sets, i)| &sets[*i]);
         let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
-        let shrunk;
+        let (shrunk, evened);
         let (picture, scale) = if shrink_by > 1 && shrink_by == k {
-            (look, k as f32)
+            (Seen::alike(look), k as f32)
         } else if shrink_by > 1 {
             let area = around(&f.cells, height, shrink_by);
             shrunk = shrink_within(image, shrink_by, area);
-            (&shrunk, shrink_by as f32)
+            (Seen::alike(&shrunk), shrink_by as f32)
         } else {
-            (image, 1.0)
+            // Shrinking evens a large zone's pixels out already.
+            evened = evened_within(image, around(&f.cells, height, 1));
+            let seen = Seen {
+                matched: image,
+                modelled: &evened,
+            };
+            (seen, 1.0)
         };
         // Where a tilted card leans its printed uprights, the cells lean with them.
         let leaning = slanted(&f.cells);
@@ -79,7 +106,7 @@ impl Reader {
     /// (see `rescore`).
     pub(crate) fn read_lines(
         &self,
-        picture: &Gray,
+        picture: Seen,
         templates: &Templates,
         scale: f32,
         lines: &[Vec<Cell>],
@@ -93,8 +120,10 @@ impl Reader {
             plausible: None,
         };
         for line in lines {
-            let (ranked, at) = read_line(picture, templates, line);
-            let windows: Vec<Window> = at.iter().map(|c| wide_window(picture, c)).collect();
+            let (ranked, at) = read_line(picture.matched, templates, line);
+            let windows: Vec<Window> = (at.iter())
+                .map(|c| wide_window(picture.modelled, c))
+                .collect();
             read.candidates.push(ranked);
             read.cells
                 .push(at.iter().map(|c| c.scaled(scale)).collect());

@@ -3,13 +3,12 @@
 //! pitch or two off their characters from one end, every cell there reading its neighbours'
 //! halves, while the zone's other lines sit on theirs.
 
-use crate::read_zone::Lines;
+use crate::read_zone::{Lines, Seen};
 use crate::reader::Reader;
 use crate::reading::Reading;
 use crate::relaid::relaid;
 use crate::sample::Cell;
 use crate::templates::Templates;
-use mrz_render::Gray;
 
 /// A line whose cells match less than this on the mean may have strayed.
 const WEAK_LINE: f32 = 0.8;
@@ -41,7 +40,7 @@ impl Reader {
     /// print, the zone with that line laid again along it when that reads clearly and better.
     pub(crate) fn strayed_laid_again(
         &self,
-        picture: &Gray,
+        picture: Seen,
         templates: &Templates,
         lines: &[Vec<Cell>],
         read: Lines,
@@ -60,7 +59,7 @@ impl Reader {
             .zip(lines)
             .map(|(scores, line)| {
                 strays(scores)
-                    .then(|| relaid(picture, templates, line))
+                    .then(|| relaid(picture.matched, templates, line))
                     .filter(|laid| laid != line)
             })
             .collect();
@@ -103,10 +102,10 @@ mod tests {
         let (image, reader, reading) = drawn();
         let mut lines = printed(&reading);
         lines[1] = laid_off(&lines[1], 1.8, 0.0);
-        let read = reader.read_lines(&image, &reader.templates, 1.0, &lines, None);
+        let read = reader.read_lines(Seen::alike(&image), &reader.templates, 1.0, &lines, None);
         let first = first_guesses(&read.candidates[1]);
         assert_ne!(first, LINES[1], "laid off its print, the line misreads");
-        let again = reader.strayed_laid_again(&image, &reader.templates, &lines, read);
+        let again = reader.strayed_laid_again(Seen::alike(&image), &reader.templates, &lines, read);
         assert_eq!(again.lines, LINES);
         assert!(again.relaid);
     }
