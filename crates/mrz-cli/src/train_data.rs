@@ -9,7 +9,7 @@ use crate::progress::Progress;
 use crate::score::recipe;
 use crate::train_bands::banded;
 use mrz_picture::decode;
-use mrz_read::{evened, output_of, resized, Cell, Reader, CELL_H, CELL_W};
+use mrz_read::{output_of, resized, Cell, Reader, CELL_H, CELL_W};
 use mrz_scene::{Palette, Preset};
 use mrz_set::layouts::Layout;
 use mrz_set::shares::Shares;
@@ -72,9 +72,11 @@ fn cells_of(
     if reading.lines.len() != lines.len() || printed.len() != lines.len() {
         return out;
     }
-    // A zone read at the picture's own size has its cells cut from it evened out, and its
-    // moved cells are cut from it so too.
-    let evened = (shifted && reading.shrunk == 1.0).then(|| evened(&image));
+    // A zone read at the picture's own size: the reader cut its model's windows from it
+    // evened out, but the model learns from its own pixels (trained on cells evened out too,
+    // it read harsh 46.33 % over six seeds where these weights read 47.03: docs/reading.md,
+    // step 8), so its cells are cut afresh there.
+    let own = reading.shrunk == 1.0;
     for (l, (want, cells)) in lines.iter().zip(&reading.cells).enumerate() {
         let (boxes, centres) = (&reading.boxes[l], &printed[l]);
         if cells.len() != want.len() || boxes.len() != want.len() || centres.len() != want.len() {
@@ -87,14 +89,17 @@ fn cells_of(
             let Some(label) = output_of(c).filter(|_| off <= ALIGNED * pitch) else {
                 continue;
             };
-            out.push(&cell.wide(0, 0), label as u8);
+            match own {
+                true => out.push(&resized(&image, &placed, [1.0; 2], [0.0; 2]), label as u8),
+                false => out.push(&cell.wide(0, 0), label as u8),
+            }
             if shifted {
                 let (size, by) = jitter(index, out.len() + at);
                 // A large zone's cells were cut from the picture shrunk, which is not kept:
                 // they are moved as far within their window, and keep their size.
-                let mut moved = match &evened {
-                    Some(evened) => resized(evened, &placed, size, by),
-                    None => cell.wide(
+                let mut moved = match own {
+                    true => resized(&image, &placed, size, by),
+                    false => cell.wide(
                         (by[0] * CELL_W as f32).round() as i32,
                         (by[1] * CELL_H as f32).round() as i32,
                     ),

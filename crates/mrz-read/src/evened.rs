@@ -4,15 +4,29 @@
 
 use mrz_render::Gray;
 
-/// `image` evened out throughout, as the model reads a small zone's cells: `mrz train` cuts
-/// its moved cells from it.
-pub fn evened(image: &Gray) -> Gray {
-    evened_within(image, [0, 0, image.width as usize, image.height as usize])
+/// A zone's picture as the templates match it and as the model reads it: the model reads a
+/// small zone's cells better evened out, while the templates' search for where each cell lies
+/// did better on the sharp edges (the templates matched in the evened picture too lost photo
+/// and real pictures' zones: docs/reading.md, step 8).
+#[derive(Clone, Copy)]
+pub(crate) struct Seen<'a> {
+    pub(crate) matched: &'a Gray,
+    pub(crate) modelled: &'a Gray,
+}
+
+impl<'a> Seen<'a> {
+    /// One picture for both.
+    pub(crate) fn alike(picture: &'a Gray) -> Seen<'a> {
+        Seen {
+            matched: picture,
+            modelled: picture,
+        }
+    }
 }
 
 /// `image` with `area` (`[x0, y0, x1, y1]`) smoothed by [1, 6, 1] / 8 each way (a Gaussian
 /// of about half a pixel, in integers) and the rest as it was.
-pub fn evened_within(image: &Gray, area: [usize; 4]) -> Gray {
+pub(crate) fn evened_within(image: &Gray, area: [usize; 4]) -> Gray {
     let (w, h) = (image.width as usize, image.height as usize);
     let (x0, x1) = (area[0].min(w), area[2].min(w));
     let (y0, y1) = (area[1].min(h), area[3].min(h));

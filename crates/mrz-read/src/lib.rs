@@ -56,7 +56,6 @@ mod tiers;
 mod window;
 mod zone;
 
-pub use evened::evened;
 pub use kinds::{kinds, Kind};
 pub use model::{output_of, softmax, Model, INPUTS, OUTPUTS};
 pub use reader::Reader;

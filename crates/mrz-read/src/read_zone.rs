@@ -2,7 +2,7 @@
 //! the picture at the size that suits them.
 
 use crate::binary::shrink_within;
-use crate::evened::evened_within;
+use crate::evened::{evened_within, Seen};
 use crate::learnt::rescore;
 use crate::reader::{Found, Reader};
 use crate::reading::{finish, Reading};
@@ -28,26 +28,6 @@ pub(crate) struct Lines {
     /// Whether the model found the zone plausible enough to read its unsure cells around
     /// (`rescore`); none without the model.
     pub(crate) plausible: Option<bool>,
-}
-
-/// A zone's picture as the templates match it and as the model reads it. A small zone's
-/// speckle (a camera's noise, a JPEG's blocks) is as large as what tells like letters apart;
-/// the model, trained on whole pictures, reads it better evened out a little (`evened.rs`),
-/// while the templates' search for where each cell lies wants the sharp edges.
-#[derive(Clone, Copy)]
-pub(crate) struct Seen<'a> {
-    pub(crate) matched: &'a Gray,
-    pub(crate) modelled: &'a Gray,
-}
-
-impl<'a> Seen<'a> {
-    /// One picture for both.
-    pub(crate) fn alike(picture: &'a Gray) -> Seen<'a> {
-        Seen {
-            matched: picture,
-            modelled: picture,
-        }
-    }
 }
 
 impl Lines {

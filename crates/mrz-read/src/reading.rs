@@ -26,9 +26,9 @@ pub struct Reading {
     /// `mrz train` learns from.
     pub cells: Vec<Vec<Window>>,
     /// How many times smaller than the picture read the picture `cells` were cut from: 1 for
-    /// the picture itself (evened out: `evened`), more for a large zone's (see
-    /// `read_zone_as_laid`). `mrz train` cuts its cells afresh only where the reader cut them
-    /// from the picture itself.
+    /// the picture itself (evened out: `evened.rs`), more for a large zone's (see
+    /// `read_zone_as_laid`). `mrz train` cuts its cells afresh from the picture's own pixels
+    /// where the reader cut them from the picture itself.
     pub shrunk: f32,
     /// Read with a line laid again along its print (`relaid.rs`): it does not end the search
     /// through the picture's looks by itself, and a mirrored zone is looked for beside it as

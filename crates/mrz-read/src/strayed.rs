@@ -3,7 +3,8 @@
 //! pitch or two off their characters from one end, every cell there reading its neighbours'
 //! halves, while the zone's other lines sit on theirs.
 
-use crate::read_zone::{Lines, Seen};
+use crate::evened::Seen;
+use crate::read_zone::Lines;
 use crate::reader::Reader;
 use crate::reading::Reading;
 use crate::relaid::relaid;
