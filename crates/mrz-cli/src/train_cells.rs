@@ -12,7 +12,7 @@ use std::path::Path;
 const MAGIC: &[u8; 8] = b"MRZCELL2";
 
 /// The reader's cutting the cells come from: raised whenever it changes.
-const CUT: u32 = 8;
+const CUT: u32 = 7;
 
 /// What a file's cells must have been made by: the options, the cutting and the cell's size.
 fn key(made_by: &str) -> String {

@@ -72,11 +72,6 @@ fn cells_of(
     if reading.lines.len() != lines.len() || printed.len() != lines.len() {
         return out;
     }
-    // A zone read at the picture's own size: the reader cut its model's windows from it
-    // evened out, but the model learns from its own pixels (trained on cells evened out too,
-    // it read harsh 46.33 % over six seeds where these weights read 47.03: docs/reading.md,
-    // step 8), so its cells are cut afresh there.
-    let own = reading.shrunk == 1.0;
     for (l, (want, cells)) in lines.iter().zip(&reading.cells).enumerate() {
         let (boxes, centres) = (&reading.boxes[l], &printed[l]);
         if cells.len() != want.len() || boxes.len() != want.len() || centres.len() != want.len() {
@@ -89,15 +84,12 @@ fn cells_of(
             let Some(label) = output_of(c).filter(|_| off <= ALIGNED * pitch) else {
                 continue;
             };
-            match own {
-                true => out.push(&resized(&image, &placed, [1.0; 2], [0.0; 2]), label as u8),
-                false => out.push(&cell.wide(0, 0), label as u8),
-            }
+            out.push(&cell.wide(0, 0), label as u8);
             if shifted {
                 let (size, by) = jitter(index, out.len() + at);
                 // A large zone's cells were cut from the picture shrunk, which is not kept:
                 // they are moved as far within their window, and keep their size.
-                let mut moved = match own {
+                let mut moved = match reading.shrunk == 1.0 {
                     true => resized(&image, &placed, size, by),
                     false => cell.wide(
                         (by[0] * CELL_W as f32).round() as i32,

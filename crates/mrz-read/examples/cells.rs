@@ -1,5 +1,6 @@
-//! Writes what the reader matched in each cell of one picture, as one PGM of the cells line by
-//! line (each cell as the model sees it). `--example cells -- IN.jpg OUT.pgm`
+//! Writes each cell of one picture as the model reads it (evened out where the zone is read
+//! at the picture's own size), as one PGM of the cells line by
+//! line. `--example cells -- IN.jpg OUT.pgm`
 use mrz_read::Reader;
 #[path = "eval.rs"]
 #[allow(dead_code)]

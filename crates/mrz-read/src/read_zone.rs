@@ -2,13 +2,13 @@
 //! the picture at the size that suits them.
 
 use crate::binary::shrink_within;
-use crate::evened::{evened_within, Seen};
+use crate::evened::{evened_within, Pictures};
 use crate::learnt::rescore;
 use crate::reader::{Found, Reader};
 use crate::reading::{finish, Reading};
 use crate::recognize::{glance_at, glanced};
 use crate::regrid::read_line;
-use crate::relaid::REACH;
+use crate::relaid::around;
 use crate::sample::{median_height, Cell};
 use crate::shear::slanted;
 use crate::templates::{Candidate, Templates, CELL_H};
@@ -39,7 +39,8 @@ impl Lines {
 impl Reader {
     /// Every character of a found zone, matched in `image` or, for a large zone, in a picture
     /// shrunk until its cells are at most a little over the templates' size: as sharp as they
-    /// can use, at a fraction of the samples. (`look` is `image` shrunk `k` times.)
+    /// can use, at a fraction of the samples; where it is read at its own size, the model
+    /// reads its cells evened out (`evened.rs`). (`look` is `image` shrunk `k` times.)
     pub(crate) fn read_zone_as_laid(
         &self,
         image: &Gray,
@@ -55,19 +56,18 @@ impl Reader {
         let shrink_by = (height / (1.2 * CELL_H as f32)).ceil().max(1.0) as usize;
         let (shrunk, evened);
         let (picture, scale) = if shrink_by > 1 && shrink_by == k {
-            (Seen::alike(look), k as f32)
+            (Pictures::alike(look), k as f32)
         } else if shrink_by > 1 {
             let area = around(&f.cells, height, shrink_by);
             shrunk = shrink_within(image, shrink_by, area);
-            (Seen::alike(&shrunk), shrink_by as f32)
-        } else {
-            // Shrinking evens a large zone's pixels out already.
+            (Pictures::alike(&shrunk), shrink_by as f32)
+        } else if self.model.is_some() {
+            // Shrinking evens a large zone's pixels out already. The templates alone (what
+            // `mrz train` cuts its cells with) read as they always did.
             evened = evened_within(image, around(&f.cells, height, 1));
-            let seen = Seen {
-                matched: image,
-                modelled: &evened,
-            };
-            (seen, 1.0)
+            (Pictures::evened(image, &evened), 1.0)
+        } else {
+            (Pictures::alike(image), 1.0)
         };
         // Where a tilted card leans its printed uprights, the cells lean with them.
         let leaning = slanted(&f.cells);
@@ -86,7 +86,7 @@ impl Reader {
     /// (see `rescore`).
     pub(crate) fn read_lines(
         &self,
-        picture: Seen,
+        picture: Pictures,
         templates: &Templates,
         scale: f32,
         lines: &[Vec<Cell>],
@@ -102,7 +102,7 @@ impl Reader {
         for line in lines {
             let (ranked, at) = read_line(picture.matched, templates, line);
             let windows: Vec<Window> = (at.iter())
-                .map(|c| wide_window(picture.modelled, c))
+                .map(|c| wide_window(picture.modelled, &picture.in_modelled(c)))
                 .collect();
             read.candidates.push(ranked);
             read.cells
@@ -172,33 +172,4 @@ impl Reader {
             .map(|(_, i)| i)?;
         Some((sets, best))
     }
-}
-
-/// The box around a zone's cells, a cell's height (`margin`) wider each way (room for the
-/// cells' shifts and margins) and `REACH` and a cell more along each line's ends (room for a
-/// line laid again, `relaid.rs`), in the pixels of the picture shrunk `k` times.
-fn around(cells: &[Vec<Cell>], margin: f32, k: usize) -> [usize; 4] {
-    let beyond = REACH + 1.0;
-    let ends = cells.iter().flat_map(|l| {
-        let first = l.first().map(|c| c.moved(-beyond, 0.0));
-        first
-            .into_iter()
-            .chain(l.last().map(|c| c.moved(beyond, 0.0)))
-    });
-    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
-    for corner in cells
-        .iter()
-        .flatten()
-        .copied()
-        .chain(ends)
-        .flat_map(|c| c.corners())
-    {
-        for axis in 0..2 {
-            lo[axis] = lo[axis].min(corner[axis] - margin);
-            hi[axis] = hi[axis].max(corner[axis] + margin);
-        }
-    }
-    let k = k as f32;
-    let at = |v: f32| (v / k).max(0.0) as usize;
-    [at(lo[0]), at(lo[1]), at(hi[0]) + 1, at(hi[1]) + 1]
 }

@@ -21,14 +21,15 @@ pub struct Reading {
     /// Each character's cell in the picture, line by line: corners from its top left,
     /// clockwise, in pixels (a turned zone's cells are turned with it).
     pub boxes: Vec<Vec<[[f32; 2]; 4]>>,
-    /// Each character's cell as the reader cut it to match, with its margin (the templates'
-    /// grid; `at(0, 0)` is the cell as matched, zero mean, unit length), line by line: what
-    /// `mrz train` learns from.
+    /// Each character's cell as the model reads it, with its margin (the templates' grid;
+    /// `at(0, 0)` is the cell where it was matched, zero mean, unit length), line by line:
+    /// what `mrz train` learns from, cut by the reader with its templates alone. The reader
+    /// with its model cuts a zone read at the picture's own size from it evened out
+    /// (`evened.rs`), though the templates matched its own pixels.
     pub cells: Vec<Vec<Window>>,
     /// How many times smaller than the picture read the picture `cells` were cut from: 1 for
-    /// the picture itself (evened out: `evened.rs`), more for a large zone's (see
-    /// `read_zone_as_laid`). `mrz train` cuts its cells afresh from the picture's own pixels
-    /// where the reader cut them from the picture itself.
+    /// the picture itself, more for a large zone's (see `read_zone_as_laid`). `mrz train`
+    /// cuts its cells afresh only where the reader cut them from the picture itself.
     pub shrunk: f32,
     /// Read with a line laid again along its print (`relaid.rs`): it does not end the search
     /// through the picture's looks by itself, and a mirrored zone is looked for beside it as

@@ -96,6 +96,35 @@ pub fn relaid(image: &Gray, templates: &Templates, line: &[Cell]) -> Vec<Cell> {
     placed.iter().map(|&m| at(line, u(m))).collect()
 }
 
+/// The box around a zone's cells, a cell's height (`margin`) wider each way (room for the
+/// cells' shifts and margins) and `REACH` and a cell more along each line's ends (room for a
+/// line laid again, `relaid.rs`), in the pixels of the picture shrunk `k` times.
+pub(crate) fn around(cells: &[Vec<Cell>], margin: f32, k: usize) -> [usize; 4] {
+    let beyond = REACH + 1.0;
+    let ends = cells.iter().flat_map(|l| {
+        let first = l.first().map(|c| c.moved(-beyond, 0.0));
+        first
+            .into_iter()
+            .chain(l.last().map(|c| c.moved(beyond, 0.0)))
+    });
+    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
+    for corner in cells
+        .iter()
+        .flatten()
+        .copied()
+        .chain(ends)
+        .flat_map(|c| c.corners())
+    {
+        for axis in 0..2 {
+            lo[axis] = lo[axis].min(corner[axis] - margin);
+            hi[axis] = hi[axis].max(corner[axis] + margin);
+        }
+    }
+    let k = k as f32;
+    let at = |v: f32| (v / k).max(0.0) as usize;
+    [at(lo[0]), at(lo[1]), at(hi[0]) + 1, at(hi[1]) + 1]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 //! pitch or two off their characters from one end, every cell there reading its neighbours'
 //! halves, while the zone's other lines sit on theirs.
 
-use crate::evened::Seen;
+use crate::evened::Pictures;
 use crate::read_zone::Lines;
 use crate::reader::Reader;
 use crate::reading::Reading;
@@ -41,7 +41,7 @@ impl Reader {
     /// print, the zone with that line laid again along it when that reads clearly and better.
     pub(crate) fn strayed_laid_again(
         &self,
-        picture: Seen,
+        picture: Pictures,
         templates: &Templates,
         lines: &[Vec<Cell>],
         read: Lines,
@@ -103,10 +103,17 @@ mod tests {
         let (image, reader, reading) = drawn();
         let mut lines = printed(&reading);
         lines[1] = laid_off(&lines[1], 1.8, 0.0);
-        let read = reader.read_lines(Seen::alike(&image), &reader.templates, 1.0, &lines, None);
+        let read = reader.read_lines(
+            Pictures::alike(&image),
+            &reader.templates,
+            1.0,
+            &lines,
+            None,
+        );
         let first = first_guesses(&read.candidates[1]);
         assert_ne!(first, LINES[1], "laid off its print, the line misreads");
-        let again = reader.strayed_laid_again(Seen::alike(&image), &reader.templates, &lines, read);
+        let again =
+            reader.strayed_laid_again(Pictures::alike(&image), &reader.templates, &lines, read);
         assert_eq!(again.lines, LINES);
         assert!(again.relaid);
     }
