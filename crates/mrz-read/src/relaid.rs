@@ -98,7 +98,8 @@ pub fn relaid(image: &Gray, templates: &Templates, line: &[Cell]) -> Vec<Cell> {
 
 /// The box around a zone's cells, a cell's height (`margin`) wider each way (room for the
 /// cells' shifts and margins) and `REACH` and a cell more along each line's ends (room for a
-/// line laid again, `relaid.rs`), in the pixels of the picture shrunk `k` times.
+/// line laid again, [`relaid`]), in the pixels of the picture shrunk `k` times: the area a
+/// zone's picture is shrunk or evened within.
 pub(crate) fn around(cells: &[Vec<Cell>], margin: f32, k: usize) -> [usize; 4] {
     let beyond = REACH + 1.0;
     let ends = cells.iter().flat_map(|l| {
