@@ -8,16 +8,19 @@
 use crate::templates::dot;
 use crate::templates::{CELL_H, CELL_W};
 
-/// Grid pixels of context the model sees beyond its cell on each side, along the line: a
-/// quarter of a pitch, the gap to the next character and the edge of its strokes, so that a
-/// neighbour's ink blurred into the cell is told from the cell's own.
-pub const CONTEXT_X: usize = 4;
+/// Grid pixels of context the model sees beyond its cell on each side, along the line: half a
+/// pitch, the gap to the next character and the near half of its strokes, so that a
+/// neighbour's ink blurred into the cell is told from the cell's own. A quarter of a pitch
+/// (4) read harsh 47.03 % over seeds 1 to 6; half, 48.37 % (docs/reading.md, "Half a pitch
+/// of context").
+pub const CONTEXT_X: usize = 8;
 /// The model's input: the cell and its context, as tall as the cell.
 pub const MODEL_W: usize = CELL_W + 2 * CONTEXT_X;
 pub const MODEL_H: usize = CELL_H;
 
-/// A cell's values are a unit vector over its 384 pixels; the network sees them this many
-/// times larger, about one per pixel, so that its first weights start on a usual scale.
+/// A cell's values (with its context) are a unit vector over its pixels; the network sees them
+/// this many times larger, a little under one per pixel (chosen for the cell's 384 alone), so
+/// that its first weights start on a usual scale.
 pub const INPUT_GAIN: f32 = 16.0;
 
 /// The 3 x 3 neighbourhoods of every pixel of a `channels` x `h` x `w` picture, zero beyond its

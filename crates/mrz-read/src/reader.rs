@@ -5,7 +5,7 @@
 
 use crate::binary::Margin;
 use crate::drawn::Drawn;
-use crate::enough::{best_until, first_valid, settles, LEAST_SCORE};
+use crate::enough::{best_until, first_valid, legible, settles, LEAST_SCORE};
 use crate::looks::{looks, Prepared};
 use crate::model::{embedded, Model};
 use crate::reading::{ReadError, Reading};
@@ -129,8 +129,9 @@ impl Reader {
                     .map(|f| self.read_either_way(image, look, k, f, LEAST_SCORE))
                     // Other text read as OCR-B matches poorly whatever its check digits say
                     // (a garbled reading's unclear places may make every digit right): it is
-                    // no zone, and does not stop the search for one.
-                    .filter(|r| r.score() >= LEAST_SCORE)
+                    // no zone, and does not stop the search for one; nor does one read
+                    // mostly unclearly (`legible`).
+                    .filter(|r| r.score() >= LEAST_SCORE && legible(r))
                     .filter(|r| tier.takes(r)),
             )
         };
