@@ -133,7 +133,7 @@ impl Reader {
         // way up reads no filler.
         let shape = f.cells.len() == 2 && f.cells[0].len() == 36;
         let fillers = reading.lines.iter().any(|l| l.contains('<'));
-        if reading.score() >= least || !shape || fillers {
+        if (reading.score() >= least && self.legible(&reading)) || !shape || fillers {
             return reading;
         }
         let turned = Found {

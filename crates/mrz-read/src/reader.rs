@@ -64,6 +64,14 @@ impl Reader {
         }
     }
 
+    /// Whether `r` is legible enough to be a zone at all (`enough::legible`). The templates
+    /// alone, which `mrz train` cuts its cells with, are not held to it: their scores run
+    /// lower than the model's blend, and the cells, so the committed weights, stay as they
+    /// were learnt.
+    pub(crate) fn legible(&self, r: &Reading) -> bool {
+        self.model.is_none() || legible(r)
+    }
+
     /// The zone in `image`, wherever it lies and however it is turned.
     pub fn read(&self, image: &Gray) -> Result<Reading, ReadError> {
         let side = image.width.max(image.height);
@@ -130,8 +138,8 @@ impl Reader {
                     // Other text read as OCR-B matches poorly whatever its check digits say
                     // (a garbled reading's unclear places may make every digit right): it is
                     // no zone, and does not stop the search for one; nor does one read
-                    // mostly unclearly (`legible`).
-                    .filter(|r| r.score() >= LEAST_SCORE && legible(r))
+                    // mostly unclearly (`Reader::legible`).
+                    .filter(|r| r.score() >= LEAST_SCORE && self.legible(r))
                     .filter(|r| tier.takes(r)),
             )
         };

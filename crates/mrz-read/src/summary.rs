@@ -9,7 +9,9 @@ use serde::Serialize;
 /// (`src/picture/cells.ts`) and `mrz read` names them. Measured on seed 1's sets (500 a
 /// preset, 2026-11-29), zones read valid and right / valid but wrong holding a character this
 /// low: photo 10 of 447 / 1 of 1, web 36 of 438 / 6 of 6, harsh 65 of 203 / 86 of 90; the real
-/// development pictures 4 of 34 / none read so.
+/// development pictures 4 of 34 / none read so. It also decides what is a zone at all: a
+/// reading with more than a quarter of its characters under it is none (`enough::legible`,
+/// on the unrounded scores), so it is not to be tuned for the page's marks alone.
 pub const HARD_TO_READ: f64 = 0.6;
 
 /// A zone read from a picture, as `mrz read --json` and the packages' `read` give it.

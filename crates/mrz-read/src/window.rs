@@ -21,7 +21,7 @@ pub(crate) const WIDE: usize = NARROW + 2 * CONTEXT_X;
 /// A cell and a margin around it, in the templates' grid, ink high: the cell at any shift of
 /// whole grid pixels within the margin is read from it. A wide window also holds the cell's
 /// context along the line, which only the model reads; the search for where a cell lies and
-/// the glance cut narrow ones, at under three quarters of the samples.
+/// the glance cut narrow ones, at little over half the samples (20 grid pixels wide of 36).
 #[derive(Debug, Clone)]
 pub struct Window {
     ink: [f32; WIDE * WIN_H],
