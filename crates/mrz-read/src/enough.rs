@@ -143,19 +143,20 @@ mod tests {
     fn a_reading_mostly_hard_to_read_is_no_zone() {
         let (_, _, mut read) = drawn();
         // A clean strip: every character clear to begin with.
-        assert!(read.confidence().concat().iter().all(|&c| c >= 0.6));
+        let hard = HARD_TO_READ as f32;
+        assert!(read.confidence().concat().iter().all(|&c| c >= hard));
         assert!(legible(&read));
         // A quarter of its 88 characters hard to read (22) is still a zone; one more is not,
         // nor is a score that is not a number.
         let places: Vec<(usize, usize)> =
             (0..2).flat_map(|l| (0..44).map(move |c| (l, c))).collect();
         for &(l, c) in &places[..22] {
-            read.candidates[l][c][0].score = 0.59;
+            read.candidates[l][c][0].score = hard - 0.01;
         }
         assert!(legible(&read));
         read.candidates[1][0][0].score = f32::NAN;
         assert!(!legible(&read));
-        read.candidates[1][0][0].score = 0.6;
+        read.candidates[1][0][0].score = hard;
         assert!(legible(&read));
         read.candidates[1][1][0].score = 0.1;
         assert!(!legible(&read));

@@ -115,17 +115,17 @@ impl Reader {
         read
     }
 
-    /// A found zone read the way up the glance chose, or, where a 2 x 36 zone reads below
-    /// `least` (no zone) and with no filler, the other way up when it reads better: the glance
-    /// tells which way up a zone is mostly by its fillers' points, and a line with none (a
-    /// French card's full name and office) leaves it to letters that look much alike either way.
+    /// A found zone read the way up the glance chose, or, where a 2 x 36 zone reads as no zone
+    /// (`Reader::reads_as_zone`) and with no filler, the other way up when it reads better: the
+    /// glance tells which way up a zone is mostly by its fillers' points, and a line with none
+    /// (a French card's full name and office) leaves it to letters that look much alike either
+    /// way.
     pub(crate) fn read_either_way(
         &self,
         image: &Gray,
         look: &Gray,
         k: usize,
         f: &Found,
-        least: f32,
     ) -> Reading {
         let reading = self.read_zone(image, look, k, f);
         // Only the French card's first line may have no filler at all (a full surname and the
@@ -133,7 +133,7 @@ impl Reader {
         // way up reads no filler.
         let shape = f.cells.len() == 2 && f.cells[0].len() == 36;
         let fillers = reading.lines.iter().any(|l| l.contains('<'));
-        if (reading.score() >= least && self.legible(&reading)) || !shape || fillers {
+        if self.reads_as_zone(&reading) || !shape || fillers {
             return reading;
         }
         let turned = Found {

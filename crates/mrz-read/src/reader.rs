@@ -64,12 +64,14 @@ impl Reader {
         }
     }
 
-    /// Whether `r` is legible enough to be a zone at all (`enough::legible`). The templates
-    /// alone, which `mrz train` cuts its cells with, are not held to it: their scores run
+    /// Whether `r` reads as a zone at all. Other text read as OCR-B matches poorly whatever its
+    /// check digits say (a garbled reading's unclear places may make every digit right), and a
+    /// reading mostly hard to read (`enough::legible`) is none either. The templates alone,
+    /// which `mrz train` cuts its cells with, are not held to legibility: their scores run
     /// lower than the model's blend, and the cells, so the committed weights, stay as they
     /// were learnt.
-    pub(crate) fn legible(&self, r: &Reading) -> bool {
-        self.model.is_none() || legible(r)
+    pub(crate) fn reads_as_zone(&self, r: &Reading) -> bool {
+        r.score() >= LEAST_SCORE && (self.model.is_none() || legible(r))
     }
 
     /// The zone in `image`, wherever it lies and however it is turned.
@@ -134,12 +136,9 @@ impl Reader {
                     .iter()
                     .filter(|f| f.mirrored == mirrored && tier.reads_at(f.glance))
                     .take(most)
-                    .map(|f| self.read_either_way(image, look, k, f, LEAST_SCORE))
-                    // Other text read as OCR-B matches poorly whatever its check digits say
-                    // (a garbled reading's unclear places may make every digit right): it is
-                    // no zone, and does not stop the search for one; nor does one read
-                    // mostly unclearly (`Reader::legible`).
-                    .filter(|r| r.score() >= LEAST_SCORE && self.legible(r))
+                    .map(|f| self.read_either_way(image, look, k, f))
+                    // What reads as no zone does not stop the search for one.
+                    .filter(|r| self.reads_as_zone(r))
                     .filter(|r| tier.takes(r)),
             )
         };
