@@ -34,16 +34,6 @@ const SURE_BY: f32 = 0.3;
 /// for more of the model's work.
 const UNSURE: f32 = 0.9;
 
-/// Nor is a zone whose cells are more than this share hard to read (under [`HARD_TO_READ`]) at
-/// the model's first look: read around, it would still be no zone, as a reading with more
-/// than a quarter of them hard is not (`enough::MOST_HARD`), and a blurred harsh picture's
-/// looks found many such zones (mostly in pictures where no zone reads), read around at nine
-/// times the model's work and then thrown away. Measured against no such bound: every set
-/// read byte for byte the same at 0.5 (`mrz read --json`: harsh seeds 1 to 3, harsh in
-/// colour, photo, scan, web on seeds 1 and 4, the national formats' harsh, the FreeType
-/// corpus and 999 copies of the real development pictures), at 0.4 one harsh picture of 500
-/// read otherwise, at 0.25 one of seed 1; harsh pictures took 10 to 27 % less time at 0.5.
-const AROUND_MOST_HARD: f32 = 0.5;
 const AROUND: [(i32, i32); 8] = [
     (-1, 0),
     (1, 0),
@@ -54,6 +44,18 @@ const AROUND: [(i32, i32); 8] = [
     (-1, 1),
     (1, -1),
 ];
+
+/// A zone whose cells are more than this share hard to read (under [`HARD_TO_READ`]) at the
+/// model's first look is not read around either (see `rescore`). A reading with more than a
+/// quarter of its characters that hard is no zone (`enough::MOST_HARD`), and a blurred harsh
+/// picture's looks find many such zones, mostly where no zone reads at all: read around at
+/// nine times the model's work, every one measured was still no zone and was thrown away.
+/// Averaging may lift a cell over the line, so this is a measured margin, not a proof: every
+/// set read byte for byte the same at 0.5 (`mrz read --json`: harsh seeds 1 to 3, harsh in
+/// colour, photo, scan, web on seeds 1 and 4, the national formats' harsh, the FreeType corpus
+/// and 999 copies of the real development pictures), at 0.4 one harsh picture of 1,500 read
+/// otherwise, at 0.25 one of seed 1. Harsh pictures took 23 and 29 % less time (seeds 1, 2).
+const AROUND_MOST_HARD: f32 = 0.5;
 
 /// The probabilities `p` of the cell in `window` averaged with those of the cell moved to its
 /// neighbours (see [`UNSURE`]).
@@ -91,8 +93,8 @@ fn prob(p: Option<&[f32; OUTPUTS]>, i: usize, c: &Candidate) -> f32 {
 /// photo, harsh and web). Nor where most of its cells are hard to read (`AROUND_MOST_HARD`).
 ///
 /// `zone` says instead whether the zone is plausible, where only some of its lines are given
-/// (lines laid again, `strayed.rs`, read as the zone they belong to was); the answer is
-/// returned.
+/// (lines laid again, `strayed.rs`, read as the zone they belong to was: so they are not read
+/// around in a zone mostly hard to read either); the answer, by both bounds, is returned.
 pub fn rescore(
     ranked: &mut [Vec<Vec<Candidate>>],
     windows: &[Vec<Window>],
@@ -121,14 +123,14 @@ pub fn rescore(
                 .map(|(i, c)| blend(c.score, prob(p.as_ref(), i, c)));
             let best = best.fold(-1.0f32, f32::max);
             sum += best;
-            // A score that is not a number is no clear character.
+            // `f32::max` passes over a NaN: a cell with no number stays at -1, hard.
             clear += usize::from(best >= HARD_TO_READ as f32);
             n += 1;
         }
         probs.push(line_probs);
     }
-    let legible = (n - clear) as f32 <= AROUND_MOST_HARD * n as f32;
-    let plausible = zone.unwrap_or(sum / n.max(1) as f32 >= LEAST_SCORE && legible);
+    let mostly_clear = (n - clear) as f32 <= AROUND_MOST_HARD * n as f32;
+    let plausible = zone.unwrap_or(sum / n.max(1) as f32 >= LEAST_SCORE && mostly_clear);
     for ((line, cut), line_probs) in ranked.iter_mut().zip(windows).zip(&mut probs) {
         for ((r, w), p) in line.iter_mut().zip(cut).zip(line_probs.iter_mut()) {
             if let Some(q) = p
