@@ -44,10 +44,14 @@ pub(crate) const MOST_HARD: f32 = 0.25;
 
 /// Whether `r` is legible enough to be a zone at all (see [`MOST_HARD`]).
 pub(crate) fn legible(r: &Reading) -> bool {
-    let scores = r.confidence().concat();
+    hard_at_most(&r.confidence().concat(), MOST_HARD)
+}
+
+/// Whether at most `share` of `scores` are hard to read (under [`HARD_TO_READ`]).
+pub(crate) fn hard_at_most(scores: &[f32], share: f32) -> bool {
     // Counted as clear only when at least the threshold: a score that is not a number is not.
     let clear = scores.iter().filter(|&&c| c >= HARD_TO_READ as f32).count();
-    (scores.len() - clear) as f32 <= MOST_HARD * scores.len() as f32
+    (scores.len() - clear) as f32 <= share * scores.len() as f32
 }
 
 /// Whether `r` is read well enough to look no further: valid and clearly (no character

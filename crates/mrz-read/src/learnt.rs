@@ -1,9 +1,8 @@
 //! The model's word beside the templates': each cell's candidates scored again from both, as
 //! the cell lies once its line is on one row.
 
-use crate::enough::LEAST_SCORE;
+use crate::enough::{hard_at_most, LEAST_SCORE};
 use crate::model::{output_of, Model, OUTPUTS};
-use crate::summary::HARD_TO_READ;
 use crate::templates::Candidate;
 use crate::window::Window;
 
@@ -33,7 +32,6 @@ const SURE_BY: f32 = 0.3;
 /// first two were within 0.3 lost most of it (34, 333). At 0.7, 34 and 338; at 0.99, 36 and 351
 /// for more of the model's work.
 const UNSURE: f32 = 0.9;
-
 const AROUND: [(i32, i32); 8] = [
     (-1, 0),
     (1, 0),
@@ -45,7 +43,7 @@ const AROUND: [(i32, i32); 8] = [
     (1, -1),
 ];
 
-/// A zone whose cells are more than this share hard to read (under [`HARD_TO_READ`]) at the
+/// A zone whose cells are more than this share hard to read (under `HARD_TO_READ`) at the
 /// model's first look is not read around either (see `rescore`). A reading with more than a
 /// quarter of its characters that hard is no zone (`enough::MOST_HARD`), and a blurred harsh
 /// picture's looks find many such zones, mostly where no zone reads at all: read around at
@@ -102,7 +100,8 @@ pub fn rescore(
     zone: Option<bool>,
 ) -> bool {
     let mut probs: Vec<Vec<Option<[f32; OUTPUTS]>>> = Vec::with_capacity(ranked.len());
-    let (mut sum, mut n, mut clear) = (0.0, 0, 0);
+    // Each cell's best score, as the model first reads it.
+    let mut bests: Vec<f32> = Vec::new();
     for (line, cut) in ranked.iter().zip(windows) {
         let line_probs: Vec<_> = line
             .iter()
@@ -121,16 +120,13 @@ pub fn rescore(
                 .iter()
                 .enumerate()
                 .map(|(i, c)| blend(c.score, prob(p.as_ref(), i, c)));
-            let best = best.fold(-1.0f32, f32::max);
-            sum += best;
             // `f32::max` passes over a NaN: a cell with no number stays at -1, hard.
-            clear += usize::from(best >= HARD_TO_READ as f32);
-            n += 1;
+            bests.push(best.fold(-1.0f32, f32::max));
         }
         probs.push(line_probs);
     }
-    let mostly_clear = (n - clear) as f32 <= AROUND_MOST_HARD * n as f32;
-    let plausible = zone.unwrap_or(sum / n.max(1) as f32 >= LEAST_SCORE && mostly_clear);
+    let mean = bests.iter().sum::<f32>() / bests.len().max(1) as f32;
+    let plausible = zone.unwrap_or(mean >= LEAST_SCORE && hard_at_most(&bests, AROUND_MOST_HARD));
     for ((line, cut), line_probs) in ranked.iter_mut().zip(windows).zip(&mut probs) {
         for ((r, w), p) in line.iter_mut().zip(cut).zip(line_probs.iter_mut()) {
             if let Some(q) = p

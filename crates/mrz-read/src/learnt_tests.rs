@@ -3,6 +3,7 @@ use super::*;
 use crate::cut::tests::speckle;
 use crate::model::embedded;
 use crate::sample::Cell;
+use crate::summary::HARD_TO_READ;
 use crate::window::wide_window;
 
 /// A picture of speckle (no character the model knows well) and the windows of a line of
