@@ -16,7 +16,9 @@ export const SCENE_PKG = 'pkg/mrz-wasm-scene';
 export const READ_PKG = 'pkg/mrz-wasm-read';
 export const CHIP_PKG = 'pkg/mrz-wasm-chip';
 const MODULES = [
-  { pkg: PKG, name: 'mrz_wasm', feature: 'page' },
+  // Built for size: it is the first paint's download, and its one hot path, a preview's glyphs,
+  // keeps well within its budget so (docs/toolchain.md).
+  { pkg: PKG, name: 'mrz_wasm', feature: 'page', optLevel: 's' },
   // With 128-bit SIMD (in every browser since 2021): the scenes' filters and zlib-rs's match
   // search use it; a clean record's picture takes a third less time (docs/toolchain.md). The
   // page's module stays without, as it was measured.
@@ -53,15 +55,16 @@ export function buildWasm(root) {
  * One module of crates/mrz-wasm: `feature` built by wasm-pack for `target` (`bundler` for the
  * page, `web` for the npm package) into `out` as `name`, then shrunk with wasm-opt.
  */
-export function buildModule(root, wasmPack, toolchain, { out, name, feature, simd, target }) {
+export function buildModule(root, wasmPack, toolchain, { out, name, feature, simd, optLevel, target }) {
   const env = {
     ...process.env,
     ...toolchain.env,
     // Its own target folder: the wasm build may use another rustc than the native tests; and
     // one per set of flags, so that a module never rebuilds another's (the two SIMD modules
     // share one: cargo keeps each feature set's build apart).
-    CARGO_TARGET_DIR: join(root, 'target', simd ? 'wasm-simd' : 'wasm'),
+    CARGO_TARGET_DIR: join(root, 'target', simd ? 'wasm-simd' : optLevel ? `wasm-${optLevel}` : 'wasm'),
     ...(simd ? { RUSTFLAGS: '-C target-feature=+simd128' } : {}),
+    ...(optLevel ? { CARGO_PROFILE_RELEASE_OPT_LEVEL: optLevel } : {}),
   };
   log(`building ${out} (${toolchain.mode})`);
   rmSync(out, { recursive: true, force: true });
