@@ -53,7 +53,8 @@ export function buildWasm(root) {
 
 /**
  * One module of crates/mrz-wasm: `feature` built by wasm-pack for `target` (`bundler` for the
- * page, `web` for the npm package) into `out` as `name`, then shrunk with wasm-opt.
+ * page, `web` for the npm package) into `out` as `name`, with SIMD when `simd` and at Cargo's
+ * `optLevel` when given (else the release profile's), then shrunk with wasm-opt.
  */
 export function buildModule(root, wasmPack, toolchain, { out, name, feature, simd, optLevel, target }) {
   const env = {
@@ -62,7 +63,7 @@ export function buildModule(root, wasmPack, toolchain, { out, name, feature, sim
     // Its own target folder: the wasm build may use another rustc than the native tests; and
     // one per set of flags, so that a module never rebuilds another's (the two SIMD modules
     // share one: cargo keeps each feature set's build apart).
-    CARGO_TARGET_DIR: join(root, 'target', simd ? 'wasm-simd' : optLevel ? `wasm-${optLevel}` : 'wasm'),
+    CARGO_TARGET_DIR: join(root, 'target', `wasm${simd ? '-simd' : ''}${optLevel ? `-${optLevel}` : ''}`),
     ...(simd ? { RUSTFLAGS: '-C target-feature=+simd128' } : {}),
     ...(optLevel ? { CARGO_PROFILE_RELEASE_OPT_LEVEL: optLevel } : {}),
   };
