@@ -100,6 +100,17 @@ fn bad_input_is_refused_with_the_place() {
         }
     );
     assert_eq!(err.to_string(), "line 2 column 8: 'c' is not A-Z, 0-9 or <");
+    // The alphabet is checked by bytes, the place said in characters: an accented letter is
+    // two bytes, and the column is still the character's.
+    let accented = SPECIMEN[0].replacen("ERIKSSON", "ÉRIKSSON", 1);
+    assert_eq!(
+        decode(&[&accented, SPECIMEN[1]]).unwrap_err(),
+        DecodeError::Character {
+            line: 0,
+            column: 5,
+            found: 'É'
+        }
+    );
 }
 
 #[test]
