@@ -21,11 +21,12 @@ const PLURAL = /_(one|other)$/;
 const COUNTED = /\{\{(\w+)\}\} (?:check )?(?:character|record|line|digit|error|column|warning|note)s?\b/;
 
 /**
- * Counts that are never one, worded by code this change does not own: a block of lines the
- * checker found (one line has its own message). A zone's shape can be one line (the French
- * licence's), so it has both forms.
+ * Counts that are never one: a block of lines the checker found (one line has its own message),
+ * and a zone found too blurred to read (two or three lines of 30 to 44, over a quarter of its
+ * characters unclear: the reader tells no single line's shape so). A zone's shape can be one
+ * line (the French licence's), so it has both forms.
  */
-const NEVER_ONE = new Set(['checker.error.lines_for_length']);
+const NEVER_ONE = new Set(['checker.error.lines_for_length', 'picture.problem.illegible']);
 
 describe('plural forms', () => {
   it('follow {{count}} in English: both forms, and no count outside them', () => {

@@ -34,6 +34,8 @@ export default function PictureReader({ request, onLines, onLive }: Props) {
   const [shown, setShown] = useState<{ picture: ImageBitmap; reading: PictureReading | null } | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [frames, setFrames] = useState(0);
+  // The last camera frame held a zone too blurred or small to read.
+  const [blurred, setBlurred] = useState(false);
   const live = useRef<LiveRead | null>(null);
   // The ask last handled, and the one whose answers are shown.
   const handled = useRef(0);
@@ -90,8 +92,14 @@ export default function PictureReader({ request, onLines, onLive }: Props) {
     }
     setStatus({ kind: 'live' });
     setFrames(0);
+    setBlurred(false);
     parent.current.onLive(true);
-    void readLive((count) => current() && setFrames(count)).then((started) => {
+    const onFrame = (count: number, outcome: Outcome) => {
+      if (!current()) return;
+      setFrames(count);
+      setBlurred('problem' in outcome && outcome.problem.code === 'illegible');
+    };
+    void readLive(onFrame).then((started) => {
       if ('code' in started) {
         if (current()) {
           setStatus({ kind: 'problem', problem: started });
@@ -145,6 +153,7 @@ export default function PictureReader({ request, onLines, onLive }: Props) {
             }}
           />
           <p className="note">{t('picture.frames', { count: frames })}</p>
+          {blurred && <p className="note">{t('picture.liveIllegible')}</p>}
         </>
       )}
       {!video && shown && <PictureView picture={shown.picture} reading={shown.reading} />}

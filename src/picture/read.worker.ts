@@ -45,13 +45,15 @@ async function read(picture: ImageBitmap, camera = false): Promise<Outcome> {
     }
   })();
   if ('reading' in read) return transfer({ reading: read.reading, picture }, [picture]);
-  const { code, message } = read.refusal;
+  const { code, message, unclear } = read.refusal;
   const problem: Problem =
     code === 'no_zone' || code === 'no_pixels'
       ? { code }
       : code === 'too_large'
         ? { code, width: picture.width, height: picture.height }
-        : { code: 'unread', message };
+        : code === 'illegible' && unclear
+          ? { code, ...unclear }
+          : { code: 'unread', message };
   return transfer({ problem, picture }, [picture]);
 }
 

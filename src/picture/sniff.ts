@@ -16,6 +16,7 @@ export type Problem =
   | { code: 'truncated'; kind: PictureKind }
   | { code: 'damaged'; kind: PictureKind }
   | { code: 'no_zone' }
+  | { code: 'illegible'; unclear: number; characters: number; lines: number[] }
   | { code: 'unread'; message: string }
   | { code: 'failed' };
 

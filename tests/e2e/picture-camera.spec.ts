@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { launchOptions, port } from '../../playwright.config';
 import { specimen } from './checker-page';
 import { input } from './helpers';
-import { cardFrame, checkerParts } from './picture-files';
+import { BLURRED_ZONE, cardFrame, checkerParts, zoneFrame } from './picture-files';
 import { y4m } from './y4m';
 
 // Chromium opens the file when a page opens the camera, so each test writes it first. One file
@@ -30,18 +30,23 @@ const CARD = readFileSync(fileURLToPath(new URL('fixtures/photo-card-td3.jpg', i
 // The card's zone, as its label has it.
 const CARD_LINES = ['P<VNMLEE<<PAUL<ANTHONY<<<<<<<<<<<<<<<<<<<<<<', 'GY72104305VNM0007076M3107298<<<<<<<<<<<<<<04'];
 
-/** The page with the specimen in the form, and the fake camera's video: the test-set card
- * (`zone`) or a white frame. */
-async function openWithVideo(page: Page, zone: boolean) {
+/** The page with the specimen in the form, and the fake camera's video: the test-set card, a
+ * white frame, or the specimen's zone too blurred to read. */
+async function openWithVideo(page: Page, video: 'card' | 'white' | 'blurred') {
   await page.goto('/');
   for (const [key, value] of Object.entries(specimen('td3').fields!)) if (key !== 'format') await input(page, key).fill(value);
-  const frame = zone ? await cardFrame(page, CARD, WIDTH, HEIGHT) : new Uint8Array(WIDTH * HEIGHT * 4).fill(255);
+  const frame =
+    video === 'card'
+      ? await cardFrame(page, CARD, WIDTH, HEIGHT)
+      : video === 'blurred'
+        ? await zoneFrame(page, WIDTH, HEIGHT, BLURRED_ZONE(WIDTH))
+        : new Uint8Array(WIDTH * HEIGHT * 4).fill(255);
   writeFileSync(VIDEO, y4m(WIDTH, HEIGHT, frame));
   await input(page, 'surname').fill('KEPT');
 }
 
 test('reads live until two frames agree, then turns the camera off', async ({ page }) => {
-  await openWithVideo(page, true);
+  await openWithVideo(page, 'card');
   const { checker, box, status } = checkerParts(page);
   await checker.getByRole('button', { name: 'Use the camera' }).click();
   await expect(checker.getByRole('button', { name: 'Stop the camera' })).toBeVisible();
@@ -57,18 +62,32 @@ test('reads live until two frames agree, then turns the camera off', async ({ pa
 });
 
 test('Stop turns the camera off; frames with no zone read nothing', async ({ page }) => {
-  await openWithVideo(page, false);
+  await openWithVideo(page, 'white');
   const { checker, box, status } = checkerParts(page);
   await box.fill('TYPED');
   await checker.getByRole('button', { name: 'Use the camera' }).click();
   await expect(status).toHaveText(/^Camera on: hold the zone flat/);
   await expect(checker.getByLabel('What the camera sees')).toBeVisible();
   await expect(checker.getByText(/^[2-9]\d* frames read$/)).toBeVisible({ timeout: 20_000 });
+  await expect(checker.getByText(BLURRED_HINT)).toHaveCount(0);
   await checker.getByRole('button', { name: 'Stop the camera' }).click();
   await expect(status).toHaveText('Camera stopped; no frame showed a zone.');
   await expect(page.locator('video')).toHaveCount(0);
   await expect(checker.getByRole('button', { name: 'Use the camera' })).toBeVisible();
   await expect(box).toHaveValue('TYPED');
+});
+
+const BLURRED_HINT = 'A zone is in view but too blurred, small or faint to read: hold it closer and steadier, in even light.';
+
+test('a zone in view too blurred to read: the person is told to hold it closer', async ({ page }) => {
+  await openWithVideo(page, 'blurred');
+  const { checker, box, status } = checkerParts(page);
+  await checker.getByRole('button', { name: 'Use the camera' }).click();
+  await expect(checker.getByText(BLURRED_HINT)).toBeVisible({ timeout: 20_000 });
+  await checker.getByRole('button', { name: 'Stop the camera' }).click();
+  await expect(status).toHaveText('Camera stopped; no frame showed a zone.');
+  await expect(checker.getByText(BLURRED_HINT)).toHaveCount(0);
+  await expect(box).toHaveValue('');
 });
 
 for (const [error, says] of [
@@ -80,7 +99,7 @@ for (const [error, says] of [
     await page.addInitScript((name) => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('no', name));
     }, error);
-    await openWithVideo(page, true);
+    await openWithVideo(page, 'card');
     const { checker, box, status } = checkerParts(page);
     await checker.getByRole('button', { name: 'Use the camera' }).click();
     await expect(status).toHaveText(says);
@@ -92,7 +111,7 @@ for (const [error, says] of [
 
 test('a page with no camera at all says so', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined }));
-  await openWithVideo(page, true);
+  await openWithVideo(page, 'card');
   const { checker, status } = checkerParts(page);
   await checker.getByRole('button', { name: 'Use the camera' }).click();
   await expect(status).toHaveText(/^No camera can be used here/);

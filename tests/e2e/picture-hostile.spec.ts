@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { specimen } from './checker-page';
 import { input, readFields } from './helpers';
-import { checkerParts, givePicture, HOSTILE, openWithSpecimen, zonePicture } from './picture-files';
+import { BLURRED_ZONE, bmp, checkerParts, givePicture, HOSTILE, openWithSpecimen, zoneFrame, zonePicture } from './picture-files';
 
 const READ = 'Read from the picture: the lines are in the box below, and checked under it.';
 
@@ -63,6 +63,18 @@ test('a picture with no zone is shown, and said to have none', async ({ page }) 
   await expect(checker.getByRole('img', { name: 'The picture, 640 × 480 pixels' })).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(input(page, 'surname')).toHaveValue('KEPT');
+});
+
+test('a zone too blurred to read is said to be one, with what to do', async ({ page }) => {
+  await openWithSpecimen(page);
+  const frame = await zoneFrame(page, 640, 480, BLURRED_ZONE(640));
+  await givePicture(page, 'choose', 'blurred.bmp', bmp(frame, 640, 480), 'image/bmp');
+  const { box, status } = checkerParts(page);
+  await expect(status).toHaveText(
+    /^A machine-readable zone was found \(2 lines of 44\), but \d+ of its 88 characters are too blurred, small or faint to read\. Take the picture again closer/,
+    { timeout: 20_000 },
+  );
+  await expect(box).toHaveValue('');
 });
 
 test('a reader that fails is said to, and the next picture starts a new one', async ({ page }) => {

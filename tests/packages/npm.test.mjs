@@ -133,6 +133,8 @@ test('bad input throws an Error that says what and where', async () => {
   await assert.rejects(render([], { as: 'gif' }), { message: 'as must be "png" or "svg", got "gif"' });
   await assert.rejects(render({}, { dpi: 5 }), /dpi: 5 is not a resolution from 72 to 2400/);
   await assert.rejects(read(new Uint8Array([1, 2, 3])), /not a PNG, JPEG, TIFF, WebP, BMP or GIF picture/);
+  const blurred = new Uint8Array(readFileSync(join(testdata, 'pictures', 'td3-blurred.png')));
+  await assert.rejects(read(blurred), /looks like a machine-readable zone \(2 lines of 44 characters\) but could not read it: \d+ of its 88/);
   await assert.rejects(read('a.png'), /bytes must be a Uint8Array/);
   // A national zone has no ICAO chip to open.
   await assert.rejects(chip('D1FRA13AA000026181231MARTIN<<9'), /a fra_dl zone: chip keys and DG1 are ICAO 9303's/);

@@ -231,6 +231,9 @@ def test_bad_input_raises_value_error_with_the_commands_words():
         mrz.chip("AAA001D<<\nFACHE305142128097<<800126<<<<<\nMARCHAND<<FABIENNE<<<<<<<<<<<<")
     with pytest.raises(ValueError, match="not a PNG, JPEG, TIFF, WebP, BMP or GIF picture"):
         mrz.read(b"123")
+    blurred = (TESTDATA / "pictures" / "td3-blurred.png").read_bytes()
+    with pytest.raises(ValueError, match=r"looks like a machine-readable zone \(2 lines of 44 characters\) but could not read it: \d+ of its 88"):
+        mrz.read(blurred)
     with pytest.raises(ValueError, match='"count": must be a whole number from 1 to 1000000, got 0'):
         mrz.TestSet(0)
     with pytest.raises(ValueError, match='"realism": "dusty" is not a preset'):

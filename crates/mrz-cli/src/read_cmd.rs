@@ -4,7 +4,7 @@
 use crate::pool;
 use crate::read_words::plain;
 use mrz_picture::decode;
-use mrz_read::{Reader, Summary};
+use mrz_read::{ReadError, Reader, Summary};
 use serde_json::json;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -17,7 +17,8 @@ pub struct Args {
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// One JSON object a file: `file` and `lines`, `format`, `valid`, `quad`, `confidence`;
-    /// or `file` and `error`.
+    /// or `file` and `error`, with `illegible` where a zone was found too blurred, small or
+    /// faint to read (its `format`, `lines`' lengths, `unclear` of `characters`, `quad`).
     #[arg(long)]
     json: bool,
     /// With `--json`, each character's cell in the picture too, as the page lights them:
@@ -37,7 +38,42 @@ type Boxes = Vec<Vec<[[f64; 2]; 4]>>;
 /// characters' cells when they were asked for.
 enum Outcome {
     Unread(String),
-    Read(Result<(Summary, Option<Boxes>), String>),
+    Read(Result<(Summary, Option<Boxes>), Refused>),
+}
+
+/// Why a picture gave no zone, in words; for a zone found too blurred to read, what `--json`
+/// says of it besides.
+struct Refused {
+    why: String,
+    illegible: Option<serde_json::Value>,
+}
+
+impl Refused {
+    fn of(error: ReadError) -> Refused {
+        let illegible = match &error {
+            ReadError::Illegible(zone) => Some(json!({
+                "format": zone.format,
+                "lines": zone.lines,
+                "unclear": zone.unclear,
+                "characters": zone.characters,
+                "quad": zone.quad.map(|p| p.map(|v| (f64::from(v) * 100.0).round() / 100.0)),
+            })),
+            _ => None,
+        };
+        Refused {
+            why: error.to_string(),
+            illegible,
+        }
+    }
+}
+
+impl From<String> for Refused {
+    fn from(why: String) -> Refused {
+        Refused {
+            why,
+            illegible: None,
+        }
+    }
 }
 
 /// A file's bytes, or why there are none, in words (the system's own are for programmers).
@@ -85,10 +121,12 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
             let at = i as usize - 1;
             let outcome = match bytes_of(&files[at], dash == Some(at)) {
                 Err(why) => Outcome::Unread(why),
-                Ok(bytes) => Outcome::Read(decode(&bytes).and_then(|gray| {
-                    let read = reader.read(&gray).map_err(|e| e.to_string());
-                    read.map(|r| (r.summary(), args.boxes.then(|| r.rounded_boxes())))
-                })),
+                Ok(bytes) => {
+                    Outcome::Read(decode(&bytes).map_err(Refused::from).and_then(|gray| {
+                        let read = reader.read(&gray).map_err(Refused::of);
+                        read.map(|r| (r.summary(), args.boxes.then(|| r.rounded_boxes())))
+                    }))
+                }
             };
             io::Result::Ok(outcome)
         }
@@ -105,7 +143,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
             let name = files[i as usize - 1].display().to_string();
             tally.add(&outcome);
             let read = match outcome {
-                Outcome::Unread(why) => Err(why),
+                Outcome::Unread(why) => Err(Refused::from(why)),
                 Outcome::Read(read) => read,
             };
             match (read, args.json) {
@@ -118,8 +156,14 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                     writeln!(out, "{row}")
                 }
                 (Ok((summary, _)), false) => plain(&mut out, &name, &summary),
-                (Err(error), true) => writeln!(out, "{}", json!({ "file": name, "error": error })),
-                (Err(error), false) => writeln!(out, "{name}: {error}"),
+                (Err(refused), true) => {
+                    let mut row = json!({ "file": name, "error": refused.why });
+                    if let Some(zone) = refused.illegible {
+                        row["illegible"] = zone;
+                    }
+                    writeln!(out, "{row}")
+                }
+                (Err(refused), false) => writeln!(out, "{name}: {}", refused.why),
             }
         },
     )?;
@@ -133,6 +177,8 @@ struct Tally {
     valid: usize,
     invalid: usize,
     no_zone: usize,
+    /// Of `no_zone`, those where a zone was found too blurred, small or faint to read.
+    illegible: usize,
     unread: usize,
 }
 
@@ -140,7 +186,10 @@ impl Tally {
     fn add(&mut self, outcome: &Outcome) {
         match outcome {
             Outcome::Unread(_) => self.unread += 1,
-            Outcome::Read(Err(_)) => self.no_zone += 1,
+            Outcome::Read(Err(refused)) => {
+                self.no_zone += 1;
+                self.illegible += usize::from(refused.illegible.is_some());
+            }
             Outcome::Read(Ok((s, _))) if s.valid => self.valid += 1,
             Outcome::Read(Ok(_)) => self.invalid += 1,
         }
@@ -151,8 +200,12 @@ impl Tally {
     fn ending(&self) -> ExitCode {
         let files = self.valid + self.invalid + self.no_zone + self.unread;
         if files > 1 {
+            let blurred = match self.illegible {
+                0 => String::new(),
+                n => format!(" ({n} too blurred, small or faint to read)"),
+            };
             eprintln!(
-                "mrz read: of {}, {} valid, {} invalid, {} with no zone read, {} not read",
+                "mrz read: of {}, {} valid, {} invalid, {} with no zone read{blurred}, {} not read",
                 crate::words::count(files, "file"),
                 self.valid,
                 self.invalid,

@@ -74,3 +74,39 @@ fn each_characters_box_lies_on_its_character() {
         .status
         .success());
 }
+
+/// A zone too blurred to read (`testdata/pictures/td3-blurred.png`) is told from no zone: in
+/// words, and with `--json` its shape, counts and place; the closing line counts it apart.
+#[test]
+fn a_zone_too_blurred_to_read_is_told_so() {
+    let blurred = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/pictures/td3-blurred.png"
+    );
+    let one = mrz(&["read", blurred], b"");
+    assert_eq!(one.status.code(), Some(1));
+    let said = text(&one.stdout);
+    assert!(said.contains("found what looks like a machine-readable zone (2 lines of 44 characters) but could not read it"), "{said}");
+    let dir = tempfile::tempdir().unwrap();
+    let blank = dir.path().join("blank.bmp");
+    let white = image::GrayImage::from_pixel(200, 100, image::Luma([255]));
+    white.save(&blank).unwrap();
+    let both = mrz(&["read", "--json", blurred, blank.to_str().unwrap()], b"");
+    let rows = json_lines(&both.stdout);
+    let zone = &rows[0]["illegible"];
+    assert_eq!(zone["format"], "td3");
+    assert_eq!(zone["lines"], serde_json::json!([44, 44]));
+    assert_eq!(zone["characters"], 88);
+    let unclear = zone["unclear"].as_u64().unwrap();
+    assert!(unclear > 22 && unclear < 88, "{unclear}");
+    assert_eq!(zone["quad"].as_array().unwrap().len(), 4);
+    assert!(rows[1].get("illegible").is_none(), "{}", rows[1]);
+    assert!(rows[1]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("found no machine-readable zone"));
+    assert_eq!(
+        text(&both.stderr),
+        "mrz read: of 2 files, 0 valid, 0 invalid, 2 with no zone read (1 too blurred, small or faint to read), 0 not read\n"
+    );
+}

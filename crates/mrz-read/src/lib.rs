@@ -26,6 +26,7 @@ mod foreshortened;
 #[cfg(target_arch = "x86_64")]
 mod gather;
 mod groups;
+mod illegible;
 mod joined;
 mod kinds;
 mod laid;
@@ -56,6 +57,7 @@ mod tiers;
 mod window;
 mod zone;
 
+pub use illegible::Illegible;
 pub use kinds::{kinds, Kind};
 pub use model::{output_of, softmax, Model, INPUTS, OUTPUTS};
 pub use reader::Reader;

@@ -6,6 +6,7 @@
 use crate::binary::Margin;
 use crate::drawn::Drawn;
 use crate::enough::{best_until, first_valid, legible, settles, LEAST_SCORE};
+use crate::illegible::Seen;
 use crate::looks::{looks, Prepared};
 use crate::model::{embedded, Model};
 use crate::reading::{ReadError, Reading};
@@ -82,13 +83,14 @@ impl Reader {
         }
         // A look's picture serves each margin it is looked over with.
         let mut prepared: Vec<Prepared> = Vec::new();
+        let seen = Seen::default();
         let readings = looks(side).into_iter().filter_map(|(size, margin)| {
             let at = prepared.iter().position(|p| p.size == size);
             let at = at.unwrap_or_else(|| {
                 prepared.push(Prepared::new(image, size));
                 prepared.len() - 1
             });
-            self.look(image, &prepared[at], margin)
+            self.look(image, &prepared[at], margin, &seen)
         });
         // A zone read valid but unclearly may be garbage where no check digit looks, or cells
         // laid off their print whose unclear places' second guesses made every check digit
@@ -97,19 +99,20 @@ impl Reader {
         // with a line laid again along its print (`strayed.rs`): a later look often lays that
         // line where the pieces put it and reads its letters more clearly (harsh seed 1: 217
         // zones read where it ended the search, 221 where it does not).
-        best_until(readings, settles).ok_or(ReadError::NoZone)
+        let read = best_until(readings, settles);
+        read.ok_or_else(|| seen.best().map_or(ReadError::NoZone, ReadError::Illegible))
     }
 
     /// The best reading of the zones found in `image` looked over as `p` prepared it, with
     /// `margin`: of ICAO's shapes first, and of the national ones (see `Tier`) only when none of
     /// those read valid or invalid as printed (`enough.rs`), so that they cost nothing where an
-    /// ICAO zone reads.
-    fn look(&self, image: &Gray, p: &Prepared, margin: Margin) -> Option<Reading> {
+    /// ICAO zone reads. The readings refused as zones are offered to `seen`.
+    fn look(&self, image: &Gray, p: &Prepared, margin: Margin, seen: &Seen) -> Option<Reading> {
         let looked = self.lines_in(&p.picture, &p.means, margin);
         let mut kept: Option<Reading> = None;
         for tier in Tier::ALL {
             let found = self.found(image, &p.picture, p.scale, &looked, tier);
-            match self.look_at(image, p, &found, tier, margin) {
+            match self.look_at(image, p, &found, tier, margin, seen) {
                 Some(r) if r.valid() || settles(&r) => return Some(r),
                 Some(r) if kept.is_none() => kept = Some(r),
                 _ => {}
@@ -126,6 +129,7 @@ impl Reader {
         found: &[Found],
         tier: Tier,
         margin: Margin,
+        seen: &Seen,
     ) -> Option<Reading> {
         let (look, k) = (&*p.picture, p.k);
         // Faint ink finds many zones among specks and rules: only the best is read.
@@ -137,8 +141,15 @@ impl Reader {
                     .filter(|f| f.mirrored == mirrored && tier.reads_at(f.glance))
                     .take(most)
                     .map(|f| self.read_either_way(image, look, k, f))
-                    // What reads as no zone does not stop the search for one.
-                    .filter(|r| self.reads_as_zone(r))
+                    // What reads as no zone does not stop the search for one; it may be one
+                    // too blurred to read (the rule measured with the model's scores).
+                    .filter(|r| {
+                        let zone = self.reads_as_zone(r);
+                        if !zone && self.model.is_some() {
+                            seen.offer(r);
+                        }
+                        zone
+                    })
                     .filter(|r| tier.takes(r)),
             )
         };

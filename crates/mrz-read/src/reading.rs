@@ -1,6 +1,7 @@
 //! What a reading gives, and how the characters matched become lines: each place held to what
 //! its field allows, then the check digits let close second guesses in.
 
+use crate::illegible::Illegible;
 use crate::priors::code_letter;
 use crate::sample::{median_height, Cell};
 use crate::settle::settled;
@@ -58,13 +59,16 @@ impl Reading {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum ReadError {
     /// The picture has no pixels.
     Empty,
     /// Nothing in the picture looks like a zone: no two or three long lines of evenly spaced
     /// characters.
     NoZone,
+    /// A zone was found, its fillers plain, but too few of its other characters could be read:
+    /// too blurred, small or faint.
+    Illegible(Illegible),
 }
 
 impl fmt::Display for ReadError {
@@ -75,6 +79,7 @@ impl fmt::Display for ReadError {
                 f,
                 "found no machine-readable zone: no two or three long lines of evenly spaced characters"
             ),
+            ReadError::Illegible(zone) => zone.fmt(f),
         }
     }
 }

@@ -26,12 +26,26 @@ pub(crate) struct PictureReading {
 }
 
 /// Why nothing was read: no pixels, over 50 megapixels, pixels that do not fill the size, no
-/// zone found, or another reason the reader gives in its own words (`message`, English).
+/// zone found, a zone found too blurred to read (with `unclear`), or another reason the reader
+/// gives in its own words (`message`, English).
 #[derive(Debug, Serialize, PartialEq, Eq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub(crate) struct Refusal {
     pub code: RefusalCode,
     pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub unclear: Option<Unclear>,
+}
+
+/// A zone found but not read (`illegible`): how many of its characters were too blurred,
+/// small or faint, of how many, and its lines' lengths.
+#[derive(Debug, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(crate) struct Unclear {
+    pub unclear: u32,
+    pub characters: u32,
+    pub lines: Vec<u32>,
 }
 
 /// A refusal's reason, which the page translates.
@@ -43,6 +57,7 @@ pub(crate) enum RefusalCode {
     TooLarge,
     SizeMismatch,
     NoZone,
+    Illegible,
     Unread,
 }
 
@@ -51,6 +66,7 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            unclear: None,
         }
     }
 }
@@ -93,12 +109,24 @@ pub(crate) fn read_rgba(
 fn refusal(error: ReadError) -> Refusal {
     // The reader is being extended: an error it learns later reaches the page in its own words.
     #[allow(unreachable_patterns)]
-    let code = match error {
+    let code = match &error {
         ReadError::Empty => RefusalCode::NoPixels,
         ReadError::NoZone => RefusalCode::NoZone,
+        ReadError::Illegible(_) => RefusalCode::Illegible,
         _ => RefusalCode::Unread,
     };
-    Refusal::new(code, error.to_string())
+    let unclear = match &error {
+        ReadError::Illegible(zone) => Some(Unclear {
+            unclear: zone.unclear as u32,
+            characters: zone.characters as u32,
+            lines: zone.lines.iter().map(|&l| l as u32).collect(),
+        }),
+        _ => None,
+    };
+    Refusal {
+        unclear,
+        ..Refusal::new(code, error.to_string())
+    }
 }
 
 /// The reading as `mrz read --json` gives it (`Summary`: its numbers rounded there), with each

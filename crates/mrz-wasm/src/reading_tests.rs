@@ -1,4 +1,4 @@
-use super::{read_rgba, Refusal, RefusalCode, MAX_PIXELS};
+use super::{read_rgba, refusal, Refusal, RefusalCode, Unclear, MAX_PIXELS};
 use mrz_core::{compose, Fields, Format};
 use mrz_read::Reader;
 use mrz_render::{render, Image, Style};
@@ -62,7 +62,38 @@ fn a_plain_picture_has_no_zone() {
         read_rgba(&Reader::new(), &white, 64, 48).unwrap_err(),
         Refusal {
             code: RefusalCode::NoZone,
-            message: mrz_read::ReadError::NoZone.to_string()
+            message: mrz_read::ReadError::NoZone.to_string(),
+            unclear: None,
         }
     );
+}
+
+#[test]
+fn a_zone_too_blurred_to_read_reaches_the_page_with_its_counts() {
+    let zone = mrz_read::Illegible {
+        format: Format::Td1,
+        lines: vec![30, 30, 30],
+        unclear: 41,
+        characters: 90,
+        quad: [[10.0, 20.0], [300.0, 20.0], [300.0, 90.0], [10.0, 90.0]],
+    };
+    let refused = refusal(mrz_read::ReadError::Illegible(zone));
+    assert_eq!(refused.code, RefusalCode::Illegible);
+    let counts = Unclear {
+        unclear: 41,
+        characters: 90,
+        lines: vec![30, 30, 30],
+    };
+    assert_eq!(refused.unclear.as_ref(), Some(&counts));
+    assert!(
+        refused.message.contains("41 of its 90"),
+        "{}",
+        refused.message
+    );
+    let json = serde_json::to_value(&refused).unwrap();
+    assert_eq!(json["code"], "illegible");
+    assert_eq!(json["unclear"]["lines"], serde_json::json!([30, 30, 30]));
+    // Every other refusal is sent without the key.
+    let none = serde_json::to_value(refusal(mrz_read::ReadError::NoZone)).unwrap();
+    assert!(none.get("unclear").is_none(), "{none}");
 }

@@ -17,13 +17,26 @@ export type PictureReading = {
 /**
  * A refusal's reason, which the page translates.
  */
-export type RefusalCode = "no_pixels" | "too_large" | "size_mismatch" | "no_zone" | "unread";
+export type RefusalCode =
+  | "no_pixels"
+  | "too_large"
+  | "size_mismatch"
+  | "no_zone"
+  | "illegible"
+  | "unread";
+
+/**
+ * A zone found but not read (`illegible`): how many of its characters were too blurred,
+ * small or faint, of how many, and its lines' lengths.
+ */
+export type Unclear = { unclear: number; characters: number; lines: Array<number> };
 
 /**
  * Why nothing was read: no pixels, over 50 megapixels, pixels that do not fill the size, no
- * zone found, or another reason the reader gives in its own words (`message`, English).
+ * zone found, a zone found too blurred to read (with `unclear`), or another reason the reader
+ * gives in its own words (`message`, English).
  */
-export type Refusal = { code: RefusalCode; message: string };
+export type Refusal = { code: RefusalCode; message: string; unclear?: Unclear };
 
 /**
  * A picture read: what was read, or why nothing was.
