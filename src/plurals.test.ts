@@ -21,10 +21,10 @@ const PLURAL = /_(one|other)$/;
 const COUNTED = /\{\{(\w+)\}\} (?:check )?(?:character|record|line|digit|error|column|warning|note)s?\b/;
 
 /**
- * Counts that are never one: a block of lines the checker found (one line has its own message),
- * and a zone found too blurred to read (two or three lines of 30 to 44, over a quarter of its
- * characters unclear: the reader tells no single line's shape so). A zone's shape can be one
- * line (the French licence's), so it has both forms.
+ * Counts that are never one: a block of lines the checker found (one line has its own message;
+ * a zone's shape can be one line, the French licence's, so it has both forms), and a zone found
+ * too blurred to read (two or three lines of 30 to 44 in ICAO's shapes, at least 72
+ * characters, seven or more of them unclear: the reader tells no single line so).
  */
 const NEVER_ONE = new Set(['checker.error.lines_for_length', 'picture.problem.illegible']);
 

@@ -28,14 +28,30 @@ interface Props {
   onLive: (live: boolean) => void;
 }
 
+/** A hand-held camera's frames go between a zone too blurred to read and none several times a
+ * second: the note that says so comes after this many such frames in a row, and goes after
+ * CLEAR_AFTER others, so that it neither blinks nor is announced at every frame. */
+const BLURRED_AFTER = 2;
+const CLEAR_AFTER = 3;
+
+/** What the picture is shown with: the zone read, or the quad of one too blurred to read. */
+type Shown = { picture: ImageBitmap; reading: PictureReading | null; unclear: Quad | null };
+type Quad = PictureReading['quad'];
+
+const shownOf = (outcome: Outcome): Omit<Shown, 'picture'> => ({
+  reading: 'reading' in outcome ? outcome.reading : null,
+  unclear: 'problem' in outcome && outcome.problem.code === 'illegible' ? outcome.problem.quad : null,
+});
+
 export default function PictureReader({ request, onLines, onLive }: Props) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>({ kind: 'reading' });
-  const [shown, setShown] = useState<{ picture: ImageBitmap; reading: PictureReading | null } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [frames, setFrames] = useState(0);
-  // The last camera frame held a zone too blurred or small to read.
+  // The camera's frames hold a zone too blurred, small or faint to read (see BLURRED_AFTER).
   const [blurred, setBlurred] = useState(false);
+  const streak = useRef({ blurred: 0, other: 0 });
   const live = useRef<LiveRead | null>(null);
   // The ask last handled, and the one whose answers are shown.
   const handled = useRef(0);
@@ -47,7 +63,7 @@ export default function PictureReader({ request, onLines, onLive }: Props) {
 
   /** Shows an outcome: the picture (the one before closed), what was read, or why not. */
   const show = (outcome: Outcome, how: How) => {
-    const next = outcome.picture ? { picture: outcome.picture, reading: 'reading' in outcome ? outcome.reading : null } : null;
+    const next = outcome.picture ? { picture: outcome.picture, ...shownOf(outcome) } : null;
     if (picture.current !== next?.picture) picture.current?.close();
     picture.current = next?.picture ?? null;
     setShown(next);
@@ -61,7 +77,8 @@ export default function PictureReader({ request, onLines, onLive }: Props) {
     if (end.end === 'agreed') return show(end.outcome, 'agreed');
     // A failure's outcome is its problem.
     if (end.end === 'failed') return show(end.outcome, 'file');
-    if (end.outcome && 'reading' in end.outcome) return show(end.outcome, 'stopped');
+    // The last frame that read a zone, else one found too blurred to read: said as the note said it.
+    if (end.outcome && ('reading' in end.outcome || end.outcome.problem.code === 'illegible')) return show(end.outcome, 'stopped');
     end.outcome?.picture?.close();
     setStatus({ kind: 'stopped' });
   };
@@ -93,11 +110,16 @@ export default function PictureReader({ request, onLines, onLive }: Props) {
     setStatus({ kind: 'live' });
     setFrames(0);
     setBlurred(false);
+    streak.current = { blurred: 0, other: 0 };
     parent.current.onLive(true);
     const onFrame = (count: number, outcome: Outcome) => {
       if (!current()) return;
       setFrames(count);
-      setBlurred('problem' in outcome && outcome.problem.code === 'illegible');
+      const s = streak.current;
+      const illegible = 'problem' in outcome && outcome.problem.code === 'illegible';
+      [s.blurred, s.other] = illegible ? [s.blurred + 1, 0] : [0, s.other + 1];
+      if (s.blurred >= BLURRED_AFTER) setBlurred(true);
+      else if (s.other >= CLEAR_AFTER) setBlurred(false);
     };
     void readLive(onFrame).then((started) => {
       if ('code' in started) {
@@ -153,10 +175,12 @@ export default function PictureReader({ request, onLines, onLive }: Props) {
             }}
           />
           <p className="note">{t('picture.frames', { count: frames })}</p>
-          {blurred && <p className="note">{t('picture.liveIllegible')}</p>}
+          <p className="note" aria-live="polite">
+            {blurred ? t('picture.liveIllegible') : ''}
+          </p>
         </>
       )}
-      {!video && shown && <PictureView picture={shown.picture} reading={shown.reading} />}
+      {!video && shown && <PictureView picture={shown.picture} reading={shown.reading} unclear={shown.unclear} />}
     </div>
   );
 }

@@ -31,9 +31,10 @@ function usePictureCanvas(picture: ImageBitmap) {
  * A picture given to the checker, scaled to fit (a phone's width too), with the zone outlined
  * and, under it, the lines read. A character pointed at or focused in the lines lights its box
  * up in the picture; a box pointed at lights its character up, and a click on it gives the
- * character the focus. Hard-to-read characters are marked in both.
+ * character the focus. Hard-to-read characters are marked in both. A zone found too blurred to
+ * read (`unclear`) is outlined dashed, with nothing under it.
  */
-export function PictureView({ picture, reading }: { picture: ImageBitmap; reading: PictureReading | null }) {
+export function PictureView({ picture, reading, unclear }: { picture: ImageBitmap; reading: PictureReading | null; unclear: Quad | null }) {
   const { t } = useTranslation();
   const canvas = usePictureCanvas(picture);
   const [hovered, setHovered] = useState<Cell | null>(null);
@@ -46,7 +47,12 @@ export function PictureView({ picture, reading }: { picture: ImageBitmap; readin
   return (
     <figure className="picture-view">
       <div className="picture-frame" style={{ '--ratio': width / height } as CSSProperties}>
-        <canvas ref={canvas} role="img" aria-label={t(reading ? 'picture.shownRead' : 'picture.shown', { width, height })} />
+        <canvas ref={canvas} role="img" aria-label={t(reading ? 'picture.shownRead' : unclear ? 'picture.shownUnclear' : 'picture.shown', { width, height })} />
+        {!reading && unclear && (
+          <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
+            <polygon className="picture-zone unclear" points={points(unclear)} />
+          </svg>
+        )}
         {reading && (
           // The boxes repeat the lines below, which say all of it in words.
           <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" onMouseLeave={() => setHovered(null)}>

@@ -42,7 +42,8 @@ function nextFrame(video: HTMLVideoElement, stopped: Promise<void>): Promise<voi
   return Promise.race([frame, stopped]);
 }
 
-const hasZone = (o: Outcome | null) => o !== null && 'reading' in o;
+/** How much of a zone a frame showed: read (2), found too blurred to read (1), or none. */
+const shown = (o: Outcome | null) => (o === null ? 0 : 'reading' in o ? 2 : o.problem.code === 'illegible' ? 1 : 0);
 
 /** Opens the back camera (the front one where there is no other) and reads until agreed or
  * stopped; `onFrame` hears each frame's outcome (the count of frames read, the outcome). */
@@ -84,8 +85,9 @@ export async function readLive(onFrame: (count: number, outcome: Outcome) => voi
           return { end: 'agreed', outcome };
         }
         if (!('reading' in outcome)) agree(null);
-        // Kept: the last frame that read a zone, for a stop; any other frame's picture is done.
-        const keep = hasZone(outcome) || !hasZone(last);
+        // Kept for a stop: the last frame that read a zone, else the last that found one too
+        // blurred to read (said at the stop as the note said it); any other frame's picture is done.
+        const keep = shown(outcome) >= shown(last);
         (keep ? last : outcome)?.picture?.close();
         if (keep) last = outcome;
       }

@@ -16,7 +16,8 @@ export function problemText(t: TFunction, p: Problem | CameraProblem): string {
     case 'damaged':
       return t(`picture.problem.${p.code}`, { kind: KIND_NAMES[p.kind] });
     case 'illegible':
-      return t('picture.problem.illegible', { lines: p.lines.length, length: Math.max(...p.lines), unclear: p.unclear, characters: p.characters });
+      // ICAO's shapes alone are told illegible: their lines are of one length.
+      return t('picture.problem.illegible', { lines: p.lineLengths.length, length: p.lineLengths[0], unclear: p.unclear, characters: p.characters });
     case 'unread':
     case 'camera_failed':
       return t(`picture.problem.${p.code}`, { message: p.message });

@@ -45,14 +45,14 @@ async function read(picture: ImageBitmap, camera = false): Promise<Outcome> {
     }
   })();
   if ('reading' in read) return transfer({ reading: read.reading, picture }, [picture]);
-  const { code, message, unclear } = read.refusal;
+  const { code, message, zone } = read.refusal;
   const problem: Problem =
     code === 'no_zone' || code === 'no_pixels'
       ? { code }
       : code === 'too_large'
         ? { code, width: picture.width, height: picture.height }
-        : code === 'illegible' && unclear
-          ? { code, ...unclear }
+        : code === 'illegible' && zone
+          ? { code, ...zone }
           : { code: 'unread', message };
   return transfer({ problem, picture }, [picture]);
 }

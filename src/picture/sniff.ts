@@ -2,6 +2,7 @@
 // 20,000 x 20,000 PNG or a small file that unpacks to gigabytes (a decompression bomb) is
 // refused on the numbers its header gives, and a file cut short is told from a damaged one.
 // Pure, over bytes; the read worker runs it.
+import type { IllegibleZone } from '../../pkg/mrz-wasm-read/mrz_wasm_read';
 
 export type PictureKind = 'png' | 'jpeg' | 'webp' | 'bmp' | 'gif';
 
@@ -16,7 +17,7 @@ export type Problem =
   | { code: 'truncated'; kind: PictureKind }
   | { code: 'damaged'; kind: PictureKind }
   | { code: 'no_zone' }
-  | { code: 'illegible'; unclear: number; characters: number; lines: number[] }
+  | ({ code: 'illegible' } & IllegibleZone)
   | { code: 'unread'; message: string }
   | { code: 'failed' };
 

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { launchOptions, port } from '../../playwright.config';
 import { specimen } from './checker-page';
 import { input } from './helpers';
-import { BLURRED_ZONE, cardFrame, checkerParts, zoneFrame } from './picture-files';
+import { blurredFrame, cardFrame, checkerParts } from './picture-files';
 import { y4m } from './y4m';
 
 // Chromium opens the file when a page opens the camera, so each test writes it first. One file
@@ -39,7 +39,7 @@ async function openWithVideo(page: Page, video: 'card' | 'white' | 'blurred') {
     video === 'card'
       ? await cardFrame(page, CARD, WIDTH, HEIGHT)
       : video === 'blurred'
-        ? await zoneFrame(page, WIDTH, HEIGHT, BLURRED_ZONE(WIDTH))
+        ? await blurredFrame(page, WIDTH, HEIGHT)
         : new Uint8Array(WIDTH * HEIGHT * 4).fill(255);
   writeFileSync(VIDEO, y4m(WIDTH, HEIGHT, frame));
   await input(page, 'surname').fill('KEPT');
@@ -79,15 +79,18 @@ test('Stop turns the camera off; frames with no zone read nothing', async ({ pag
 
 const BLURRED_HINT = 'A zone is in view but too blurred, small or faint to read: hold it closer and steadier, in even light.';
 
-test('a zone in view too blurred to read: the person is told to hold it closer', async ({ page }) => {
+test('a zone in view too blurred to read: the person is told to hold it closer, and at the stop', async ({ page }) => {
   await openWithVideo(page, 'blurred');
   const { checker, box, status } = checkerParts(page);
+  await box.fill('TYPED');
   await checker.getByRole('button', { name: 'Use the camera' }).click();
   await expect(checker.getByText(BLURRED_HINT)).toBeVisible({ timeout: 20_000 });
   await checker.getByRole('button', { name: 'Stop the camera' }).click();
-  await expect(status).toHaveText('Camera stopped; no frame showed a zone.');
+  // The last frame is shown with the zone outlined, and said to be too blurred to read.
+  await expect(status).toHaveText(/^A machine-readable zone was found \(2 lines of 44\), but \d+ of its 88 characters are too blurred/);
+  await expect(checker.getByRole('img', { name: `The picture, ${WIDTH} × ${HEIGHT} pixels, with the zone too blurred to read outlined` })).toBeVisible();
   await expect(checker.getByText(BLURRED_HINT)).toHaveCount(0);
-  await expect(box).toHaveValue('');
+  await expect(box).toHaveValue('TYPED');
 });
 
 for (const [error, says] of [

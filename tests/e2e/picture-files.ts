@@ -1,5 +1,8 @@
 // Pictures for the checker's reader, made at test time: the page's own preview as PNG, JPEG or
-// WebP (Chromium's encoders), a camera frame of it, and hostile files written here byte by byte.
+// WebP (Chromium's encoders), a camera frame of it, hostile files written here byte by byte, and
+// the committed zone too blurred to read.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { specimen } from './checker-page';
@@ -26,18 +29,22 @@ export async function zonePicture(page: Page, type: PictureType): Promise<Buffer
   return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 }
 
-/** A `width` x `height` camera frame: the preview's zone scaled to `share` of the width (90 %),
- * on white in its middle, blurred by `blur` pixels (none); RGBA. */
-export async function zoneFrame(page: Page, width: number, height: number, { share = 0.9, blur = 0 } = {}): Promise<Uint8Array> {
+/** A `width` x `height` camera frame: the preview's zone scaled to 90 % of the width, on white in
+ * its middle; RGBA. */
+export async function zoneFrame(page: Page, width: number, height: number): Promise<Uint8Array> {
   const preview = page.getByRole('img', { name: /</ }).first();
   await expect(preview).toBeVisible();
-  return frameOf(page, width, height, '#fff', share, async () => preview.evaluate((c) => (c as HTMLCanvasElement).toDataURL()), blur);
+  return frameOf(page, width, height, '#fff', 0.9, async () => preview.evaluate((c) => (c as HTMLCanvasElement).toDataURL()));
 }
 
-/** The zone 420 pixels wide (capitals about 9 pixels tall) blurred by 2.6 pixels, in a frame:
- * its fillers still plain, most letters not. `mrz read` says the same of such a picture made
- * with Pillow from 2.4 to 2.8 pixels (2.2 reads, 3.0 is no zone). */
-export const BLURRED_ZONE = (width: number) => ({ share: 420 / width, blur: 2.6 });
+/** ICAO's specimen zone too blurred to read, 480 x 100 (testdata/pictures/README.md): the
+ * reader finds it and says it cannot read it. */
+export const BLURRED_ZONE = readFileSync(fileURLToPath(new URL('../../testdata/pictures/td3-blurred.png', import.meta.url)));
+
+/** BLURRED_ZONE at its own size in the middle of a white `width` x `height` camera frame; RGBA. */
+export async function blurredFrame(page: Page, width: number, height: number): Promise<Uint8Array> {
+  return frameOf(page, width, height, '#fff', 480 / width, async () => `data:image/png;base64,${BLURRED_ZONE.toString('base64')}`);
+}
 
 /** A test-set picture (`mrz batch --realism photo`, a specimen card on a desk) as a camera's
  * `width` x `height` frame: drawn as tall as the frame, on the desk's grey either side. */
@@ -46,20 +53,11 @@ export async function cardFrame(page: Page, jpeg: Buffer, width: number, height:
 }
 
 /** The RGBA pixels of a `width` x `height` frame of `ground` with the picture at the data URL
- * `source` gives drawn in its middle: `share` of the frame's width, or (0) as tall as it;
- * blurred by `blur` pixels. */
-async function frameOf(
-  page: Page,
-  width: number,
-  height: number,
-  ground: string,
-  share: number,
-  source: () => Promise<string>,
-  blur = 0,
-): Promise<Uint8Array> {
+ * `source` gives drawn in its middle: `share` of the frame's width, or (0) as tall as it. */
+async function frameOf(page: Page, width: number, height: number, ground: string, share: number, source: () => Promise<string>): Promise<Uint8Array> {
   const url = await source();
   const base64 = await page.evaluate(
-    async ([url, w, h, ground, share, blur]) => {
+    async ([url, w, h, ground, share]) => {
       // From the data URL's bytes: the page's content security policy allows no fetch of it.
       const [head, body] = (url as string).split(',') as [string, string];
       const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
@@ -70,17 +68,13 @@ async function frameOf(
       context.fillRect(0, 0, w as number, h as number);
       const scale = share ? ((share as number) * (w as number)) / picture.width : (h as number) / picture.height;
       const [dw, dh] = [picture.width * scale, picture.height * scale];
-      if (blur) {
-        context.imageSmoothingQuality = 'high';
-        context.filter = `blur(${blur}px)`;
-      }
       context.drawImage(picture, ((w as number) - dw) / 2, ((h as number) - dh) / 2, dw, dh);
       const { data } = context.getImageData(0, 0, w as number, h as number);
       let text = '';
       for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000));
       return btoa(text);
     },
-    [url, width, height, ground, share, blur] as const,
+    [url, width, height, ground, share] as const,
   );
   return new Uint8Array(Buffer.from(base64, 'base64'));
 }

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { specimen } from './checker-page';
 import { input, readFields } from './helpers';
-import { BLURRED_ZONE, bmp, checkerParts, givePicture, HOSTILE, openWithSpecimen, zoneFrame, zonePicture } from './picture-files';
+import { BLURRED_ZONE, checkerParts, givePicture, HOSTILE, openWithSpecimen, zonePicture } from './picture-files';
 
 const READ = 'Read from the picture: the lines are in the box below, and checked under it.';
 
@@ -65,16 +65,29 @@ test('a picture with no zone is shown, and said to have none', async ({ page }) 
   await expect(input(page, 'surname')).toHaveValue('KEPT');
 });
 
-test('a zone too blurred to read is said to be one, with what to do', async ({ page }) => {
+test('a zone too blurred to read is said to be one, outlined, with what to do', async ({ page }) => {
   await openWithSpecimen(page);
-  const frame = await zoneFrame(page, 640, 480, BLURRED_ZONE(640));
-  await givePicture(page, 'choose', 'blurred.bmp', bmp(frame, 640, 480), 'image/bmp');
-  const { box, status } = checkerParts(page);
+  const { checker, box, status } = checkerParts(page);
+  await box.fill('TYPED');
+  await givePicture(page, 'choose', 'td3-blurred.png', BLURRED_ZONE, 'image/png');
   await expect(status).toHaveText(
     /^A machine-readable zone was found \(2 lines of 44\), but \d+ of its 88 characters are too blurred, small or faint to read\. Take the picture again closer/,
     { timeout: 20_000 },
   );
-  await expect(box).toHaveValue('');
+  await expect(checker.getByRole('img', { name: 'The picture, 480 × 100 pixels, with the zone too blurred to read outlined' })).toBeVisible();
+  // Outlined where the zone lies: across most of the picture, its corners within it.
+  const points = await checker.locator('polygon.picture-zone.unclear').getAttribute('points');
+  const corners = (points ?? '').split(' ').map((p) => p.split(',').map(Number));
+  expect(corners).toHaveLength(4);
+  const xs = corners.map(([x]) => x!);
+  expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(400);
+  for (const [x, y] of corners) {
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x).toBeLessThanOrEqual(480);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y).toBeLessThanOrEqual(100);
+  }
+  await expect(box).toHaveValue('TYPED');
 });
 
 test('a reader that fails is said to, and the next picture starts a new one', async ({ page }) => {

@@ -19,6 +19,7 @@ mod peer;
 mod pool;
 mod progress;
 mod read_cmd;
+mod read_tally;
 mod read_words;
 mod readback;
 mod record;

@@ -2,9 +2,10 @@
 //! at any turn), read by `mrz-read` and checked by the core.
 
 use crate::pool;
+use crate::read_tally::{Refused, Tally};
 use crate::read_words::plain;
 use mrz_picture::decode;
-use mrz_read::{ReadError, Reader, Summary};
+use mrz_read::{Reader, Summary};
 use serde_json::json;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -36,44 +37,9 @@ type Boxes = Vec<Vec<[[f64; 2]; 4]>>;
 
 /// What one file gave: no bytes (why, in words), or its zone read (or why none was), with its
 /// characters' cells when they were asked for.
-enum Outcome {
+pub(crate) enum Outcome {
     Unread(String),
     Read(Result<(Summary, Option<Boxes>), Refused>),
-}
-
-/// Why a picture gave no zone, in words; for a zone found too blurred to read, what `--json`
-/// says of it besides.
-struct Refused {
-    why: String,
-    illegible: Option<serde_json::Value>,
-}
-
-impl Refused {
-    fn of(error: ReadError) -> Refused {
-        let illegible = match &error {
-            ReadError::Illegible(zone) => Some(json!({
-                "format": zone.format,
-                "lines": zone.lines,
-                "unclear": zone.unclear,
-                "characters": zone.characters,
-                "quad": zone.quad.map(|p| p.map(|v| (f64::from(v) * 100.0).round() / 100.0)),
-            })),
-            _ => None,
-        };
-        Refused {
-            why: error.to_string(),
-            illegible,
-        }
-    }
-}
-
-impl From<String> for Refused {
-    fn from(why: String) -> Refused {
-        Refused {
-            why,
-            illegible: None,
-        }
-    }
 }
 
 /// A file's bytes, or why there are none, in words (the system's own are for programmers).
@@ -169,54 +135,4 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     )?;
     out.flush()?;
     Ok(tally.ending())
-}
-
-/// How many files gave what, for the closing line and the exit status.
-#[derive(Default)]
-struct Tally {
-    valid: usize,
-    invalid: usize,
-    no_zone: usize,
-    /// Of `no_zone`, those where a zone was found too blurred, small or faint to read.
-    illegible: usize,
-    unread: usize,
-}
-
-impl Tally {
-    fn add(&mut self, outcome: &Outcome) {
-        match outcome {
-            Outcome::Unread(_) => self.unread += 1,
-            Outcome::Read(Err(refused)) => {
-                self.no_zone += 1;
-                self.illegible += usize::from(refused.illegible.is_some());
-            }
-            Outcome::Read(Ok((s, _))) if s.valid => self.valid += 1,
-            Outcome::Read(Ok(_)) => self.invalid += 1,
-        }
-    }
-
-    /// The counts on stderr when more than one file was given (one file's verdict says it
-    /// all), then the exit status.
-    fn ending(&self) -> ExitCode {
-        let files = self.valid + self.invalid + self.no_zone + self.unread;
-        if files > 1 {
-            let blurred = match self.illegible {
-                0 => String::new(),
-                n => format!(" ({n} too blurred, small or faint to read)"),
-            };
-            eprintln!(
-                "mrz read: of {}, {} valid, {} invalid, {} with no zone read{blurred}, {} not read",
-                crate::words::count(files, "file"),
-                self.valid,
-                self.invalid,
-                self.no_zone,
-                self.unread
-            );
-        }
-        match (self.unread, self.invalid + self.no_zone) {
-            (0, 0) => ExitCode::SUCCESS,
-            (0, _) => ExitCode::from(1),
-            _ => ExitCode::from(2),
-        }
-    }
 }

@@ -1,5 +1,6 @@
 //! `mrz read` on pictures other tools saved (a scanner's group 4 TIFF, a lossy WebP, a CMYK
-//! JPEG), and `--boxes`: each character's cell where the set's label put the character.
+//! JPEG), `--boxes`: each character's cell where the set's label put the character, and a zone
+//! too blurred to read told from no zone.
 
 mod common;
 
@@ -95,7 +96,7 @@ fn a_zone_too_blurred_to_read_is_told_so() {
     let rows = json_lines(&both.stdout);
     let zone = &rows[0]["illegible"];
     assert_eq!(zone["format"], "td3");
-    assert_eq!(zone["lines"], serde_json::json!([44, 44]));
+    assert_eq!(zone["line_lengths"], serde_json::json!([44, 44]));
     assert_eq!(zone["characters"], 88);
     let unclear = zone["unclear"].as_u64().unwrap();
     assert!(unclear > 22 && unclear < 88, "{unclear}");

@@ -142,10 +142,12 @@ impl Reader {
                     .take(most)
                     .map(|f| self.read_either_way(image, look, k, f))
                     // What reads as no zone does not stop the search for one; it may be one
-                    // too blurred to read (the rule measured with the model's scores).
+                    // too blurred to read (the rule measured with the model's scores, on
+                    // ICAO's shapes: a national one's refused reading is not held to its
+                    // tier's checks here, and the Swiss licence's lines differ in length).
                     .filter(|r| {
                         let zone = self.reads_as_zone(r);
-                        if !zone && self.model.is_some() {
+                        if !zone && self.model.is_some() && tier == Tier::Icao {
                             seen.offer(r);
                         }
                         zone

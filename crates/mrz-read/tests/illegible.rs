@@ -45,9 +45,10 @@ fn a_zone_too_blurred_to_read_is_told_illegible() {
         panic!("{:?}", reader.read(&picture).map(|r| r.lines));
     };
     assert_eq!(zone.format, Format::Td3);
-    assert_eq!(zone.lines, [44, 44]);
+    assert_eq!(zone.line_lengths, [44, 44]);
     assert_eq!(zone.characters, 88);
-    // More than a quarter unclear is what makes a reading no zone (`enough::MOST_HARD`).
+    // Refused as a zone (its mean match under 0.45, or over a quarter of it unclear), not all
+    // of it unclear.
     assert!(zone.unclear > 22 && zone.unclear < 88, "{}", zone.unclear);
     let (w, h) = (picture.width as f32, picture.height as f32);
     assert!(zone
@@ -72,7 +73,7 @@ fn a_card_too_blurred_to_read_is_told_illegible() {
         panic!("not told illegible");
     };
     assert_eq!(
-        (zone.format, zone.lines.as_slice()),
+        (zone.format, zone.line_lengths.as_slice()),
         (Format::Td1, &[30, 30, 30][..])
     );
 }
@@ -86,7 +87,8 @@ fn pictures_with_no_zone_are_not_told_illegible() {
         height: h,
         pixels: (0..w * h).map(|i| f(i % w, i / w)).collect(),
     };
-    // A striped desk (a photo's), a grid, and noise: each read as rows of marks.
+    // A striped desk (a photo's), a grid, and noise: each read as rows of marks (the noise
+    // is told illegible when the rule's thresholds are taken away).
     let stripes = picture(&|x, y| {
         (128.0 + 60.0 * ((y as f32 + 4.0 * (x as f32 / 50.0).sin()) / 3.0).sin()) as u8
     });

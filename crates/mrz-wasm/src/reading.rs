@@ -26,26 +26,29 @@ pub(crate) struct PictureReading {
 }
 
 /// Why nothing was read: no pixels, over 50 megapixels, pixels that do not fill the size, no
-/// zone found, a zone found too blurred to read (with `unclear`), or another reason the reader
+/// zone found, a zone found too blurred to read (with `zone`), or another reason the reader
 /// gives in its own words (`message`, English).
-#[derive(Debug, Serialize, PartialEq, Eq)]
+#[derive(Debug, Serialize, PartialEq)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub(crate) struct Refusal {
     pub code: RefusalCode,
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional))]
-    pub unclear: Option<Unclear>,
+    pub zone: Option<Box<IllegibleZone>>,
 }
 
 /// A zone found but not read (`illegible`): how many of its characters were too blurred,
-/// small or faint, of how many, and its lines' lengths.
-#[derive(Debug, Serialize, PartialEq, Eq)]
+/// small or faint, of how many, its lines' lengths, and where it lies (corners from its top
+/// left, clockwise, in picture pixels to the hundredth), which the page outlines.
+#[derive(Debug, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
 #[cfg_attr(test, derive(ts_rs::TS))]
-pub(crate) struct Unclear {
+pub(crate) struct IllegibleZone {
     pub unclear: u32,
     pub characters: u32,
-    pub lines: Vec<u32>,
+    pub line_lengths: Vec<u32>,
+    pub quad: [[f64; 2]; 4],
 }
 
 /// A refusal's reason, which the page translates.
@@ -66,7 +69,7 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
-            unclear: None,
+            zone: None,
         }
     }
 }
@@ -115,16 +118,17 @@ fn refusal(error: ReadError) -> Refusal {
         ReadError::Illegible(_) => RefusalCode::Illegible,
         _ => RefusalCode::Unread,
     };
-    let unclear = match &error {
-        ReadError::Illegible(zone) => Some(Unclear {
+    let zone = match &error {
+        ReadError::Illegible(zone) => Some(Box::new(IllegibleZone {
             unclear: zone.unclear as u32,
             characters: zone.characters as u32,
-            lines: zone.lines.iter().map(|&l| l as u32).collect(),
-        }),
+            line_lengths: zone.line_lengths.iter().map(|&l| l as u32).collect(),
+            quad: mrz_read::corners(&zone.quad),
+        })),
         _ => None,
     };
     Refusal {
-        unclear,
+        zone,
         ..Refusal::new(code, error.to_string())
     }
 }

@@ -1,4 +1,4 @@
-use super::{read_rgba, refusal, Refusal, RefusalCode, Unclear, MAX_PIXELS};
+use super::{read_rgba, refusal, IllegibleZone, Refusal, RefusalCode, MAX_PIXELS};
 use mrz_core::{compose, Fields, Format};
 use mrz_read::Reader;
 use mrz_render::{render, Image, Style};
@@ -63,7 +63,7 @@ fn a_plain_picture_has_no_zone() {
         Refusal {
             code: RefusalCode::NoZone,
             message: mrz_read::ReadError::NoZone.to_string(),
-            unclear: None,
+            zone: None,
         }
     );
 }
@@ -72,19 +72,20 @@ fn a_plain_picture_has_no_zone() {
 fn a_zone_too_blurred_to_read_reaches_the_page_with_its_counts() {
     let zone = mrz_read::Illegible {
         format: Format::Td1,
-        lines: vec![30, 30, 30],
+        line_lengths: vec![30, 30, 30],
         unclear: 41,
         characters: 90,
-        quad: [[10.0, 20.0], [300.0, 20.0], [300.0, 90.0], [10.0, 90.0]],
+        quad: [[10.004, 20.0], [300.0, 20.0], [300.0, 90.0], [10.0, 90.0]],
     };
     let refused = refusal(mrz_read::ReadError::Illegible(zone));
     assert_eq!(refused.code, RefusalCode::Illegible);
-    let counts = Unclear {
+    let counts = IllegibleZone {
         unclear: 41,
         characters: 90,
-        lines: vec![30, 30, 30],
+        line_lengths: vec![30, 30, 30],
+        quad: [[10.0, 20.0], [300.0, 20.0], [300.0, 90.0], [10.0, 90.0]],
     };
-    assert_eq!(refused.unclear.as_ref(), Some(&counts));
+    assert_eq!(refused.zone.as_deref(), Some(&counts));
     assert!(
         refused.message.contains("41 of its 90"),
         "{}",
@@ -92,8 +93,8 @@ fn a_zone_too_blurred_to_read_reaches_the_page_with_its_counts() {
     );
     let json = serde_json::to_value(&refused).unwrap();
     assert_eq!(json["code"], "illegible");
-    assert_eq!(json["unclear"]["lines"], serde_json::json!([30, 30, 30]));
+    assert_eq!(json["zone"]["lineLengths"], serde_json::json!([30, 30, 30]));
     // Every other refusal is sent without the key.
     let none = serde_json::to_value(refusal(mrz_read::ReadError::NoZone)).unwrap();
-    assert!(none.get("unclear").is_none(), "{none}");
+    assert!(none.get("zone").is_none(), "{none}");
 }

@@ -15,6 +15,18 @@ export type PictureReading = {
 };
 
 /**
+ * A zone found but not read (`illegible`): how many of its characters were too blurred,
+ * small or faint, of how many, its lines' lengths, and where it lies (corners from its top
+ * left, clockwise, in picture pixels to the hundredth), which the page outlines.
+ */
+export type IllegibleZone = {
+  unclear: number;
+  characters: number;
+  lineLengths: Array<number>;
+  quad: [[number, number], [number, number], [number, number], [number, number]];
+};
+
+/**
  * A refusal's reason, which the page translates.
  */
 export type RefusalCode =
@@ -26,17 +38,11 @@ export type RefusalCode =
   | "unread";
 
 /**
- * A zone found but not read (`illegible`): how many of its characters were too blurred,
- * small or faint, of how many, and its lines' lengths.
- */
-export type Unclear = { unclear: number; characters: number; lines: Array<number> };
-
-/**
  * Why nothing was read: no pixels, over 50 megapixels, pixels that do not fill the size, no
- * zone found, a zone found too blurred to read (with `unclear`), or another reason the reader
+ * zone found, a zone found too blurred to read (with `zone`), or another reason the reader
  * gives in its own words (`message`, English).
  */
-export type Refusal = { code: RefusalCode; message: string; unclear?: Unclear };
+export type Refusal = { code: RefusalCode; message: string; zone?: IllegibleZone };
 
 /**
  * A picture read: what was read, or why nothing was.
