@@ -3,12 +3,15 @@
 //! and a repair when one usual OCR confusion explains every wrong digit. The inverse of
 //! `compose`, which the tests hold it to.
 
-use crate::checks::{checks_with, continued, slot_bytes, Check, Continued};
+use crate::checks::{checks_with, continued, Check, Continued};
 use crate::date::Ymd;
+use crate::field_text::Text;
 use crate::fields::{parted, Field, Fields};
 use crate::findings::{findings, Finding};
 use crate::format::{Layout, Names, Slot};
-use crate::read_text::{is_zone_char, shape_error, shape_of, zone_lines, DecodeError};
+use crate::read_text::{
+    is_zone_char, is_zone_text, shape_error, shape_of, zone_lines, DecodeError,
+};
 use crate::repair::{repair, Change, Repair};
 use crate::zone::join_lines;
 use serde::Serialize;
@@ -78,7 +81,7 @@ pub fn decode<S: AsRef<str>>(lines: &[S]) -> Result<Decoded, DecodeError> {
         // By bytes (the alphabet is ASCII, so any other byte is a character outside it), and by
         // characters only to say which: a character at a time, this cost a twentieth more of a
         // decode's instructions (callgrind).
-        let bad = match text.bytes().all(|b| is_zone_char(char::from(b))) {
+        let bad = match is_zone_text(text.as_bytes()) {
             true => None,
             false => text.chars().enumerate().find(|&(_, c)| !is_zone_char(c)),
         };
@@ -102,7 +105,7 @@ fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded,
     join_lines(lines, layout, zone);
     let zone = &*zone;
     let continuation = continued(layout, zone);
-    let (fields, spans) = read_fields(layout, zone, continuation.as_ref());
+    let (fields, spans) = read_fields(layout, &Text::of(zone), continuation.as_ref());
     let checks = checks_with(layout, zone, continuation.as_ref());
     let digits_right = checks.iter().all(|c| c.valid);
     let (findings, birth, expiry) = findings(layout, &fields, zone, today);
@@ -128,7 +131,7 @@ fn read_lines<S: AsRef<str>>(lines: &[S], today: Option<Ymd>) -> Result<Decoded,
 
 fn read_fields(
     layout: &Layout,
-    zone: &[u8],
+    zone: &Text,
     continuation: Option<&Continued>,
 ) -> (Fields, Vec<Span>) {
     let mut fields = Fields {
@@ -137,7 +140,7 @@ fn read_fields(
     };
     let mut spans = Vec::with_capacity(Field::ALL.len() + 1);
     let (surname, given) = match layout.names {
-        Names::Joined => name_slots(layout.name, slot_bytes(layout, zone, layout.name)),
+        Names::Joined => name_slots(layout.name, zone.bytes(layout, layout.name)),
         Names::Apart(given) => (layout.name, given),
         Names::SurnameOnly => (layout.name, Slot::NONE),
     };
@@ -158,7 +161,7 @@ fn read_fields(
             Field::PersonalNo => personal,
             field => layout.slot(field),
         };
-        let mut value = unfill(slot_bytes(layout, zone, slot));
+        let mut value = zone.value(layout, slot);
         if field == Field::GivenNames && layout.given_names().is_some() {
             // Two fillers part the French card's given names.
             value = parted(&value, " ");
@@ -181,21 +184,6 @@ fn span(field: Field, slot: Slot) -> Span {
         start: slot.start,
         end: slot.end(),
     }
-}
-
-/// A field's value: fillers at the end dropped, those inside read as spaces.
-fn unfill(text: &[u8]) -> String {
-    let end = text.iter().rposition(|&b| b != b'<').map_or(0, |i| i + 1);
-    let spaced: Vec<u8> = text[..end]
-        .iter()
-        .map(|&b| if b == b'<' { b' ' } else { b })
-        .collect();
-    // Both ways in (`decode`, `zone_lines`) let only the zone's alphabet through: the bytes are
-    // ASCII, their text as they are, with no char built one at a time (that was a sixth of a
-    // decode's instructions). Were another byte ever to reach here, it is read as its Latin-1
-    // character.
-    String::from_utf8(spaced)
-        .unwrap_or_else(|e| e.into_bytes().into_iter().map(char::from).collect())
 }
 
 /// Where the surname (up to the first `<<`) and the given names lie in the name field.

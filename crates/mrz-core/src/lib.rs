@@ -16,6 +16,7 @@ mod countries;
 mod date;
 mod decode;
 mod decode_error;
+mod field_text;
 mod fields;
 mod findings;
 mod findings_fields;

@@ -9,9 +9,11 @@ mod from_jpeg;
 mod from_other;
 mod from_png;
 mod orientation;
+mod oriented;
 mod pixels;
 
-pub use orientation::{orient, Orientation};
+pub use orientation::Orientation;
+pub use oriented::orient;
 pub use pixels::{decode_pixels, Pixels};
 
 use mrz_render::Gray;

@@ -2,8 +2,6 @@
 //! mirrored to be shown. 2, 4, 5 and 7 mirror: a scanner or a front camera may store a picture
 //! so, and read as stored the zone is nonsense.
 
-use mrz_render::Gray;
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Orientation {
     /// 1: as stored.
@@ -65,8 +63,10 @@ impl Orientation {
         )
     }
 
-    /// The stored pixel shown at `(x, y)`, for a stored picture `w` by `h`.
-    fn source(self, x: u32, y: u32, w: u32, h: u32) -> (u32, u32) {
+    /// The stored pixel shown at `(x, y)`, for a stored picture `w` by `h`: the definition
+    /// `orient`'s rows and tiles are tested against.
+    #[cfg(test)]
+    pub(crate) fn source(self, x: u32, y: u32, w: u32, h: u32) -> (u32, u32) {
         match self {
             Orientation::Normal => (x, y),
             Orientation::MirrorHorizontal => (w - 1 - x, y),
@@ -90,27 +90,6 @@ impl Orientation {
     }
 }
 
-/// `stored` as `o` says to show it.
-pub fn orient(stored: Gray, o: Orientation) -> Gray {
-    if o == Orientation::Normal {
-        return stored;
-    }
-    let (w, h) = (stored.width, stored.height);
-    let (width, height) = if o.turns() { (h, w) } else { (w, h) };
-    let mut pixels = Vec::with_capacity(stored.pixels.len());
-    for y in 0..height {
-        for x in 0..width {
-            let (sx, sy) = o.source(x, y, w, h);
-            pixels.push(stored.pixels[(sy * w + sx) as usize]);
-        }
-    }
-    Gray {
-        width,
-        height,
-        pixels,
-    }
-}
-
 /// The orientation an EXIF block (its TIFF structure, as JPEG's APP1 and PNG's eXIf hold it)
 /// gives its picture; `Normal` when it gives none or cannot be read.
 pub fn from_exif_block(tiff: &[u8]) -> Orientation {
@@ -125,6 +104,8 @@ pub fn from_exif_block(tiff: &[u8]) -> Orientation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::oriented::orient;
+    use mrz_render::Gray;
 
     fn picture(width: u32, height: u32) -> Gray {
         let pixels = (0..width * height).map(|i| i as u8).collect();

@@ -1,7 +1,8 @@
 //! A picture's own pixels, grey or RGB as its file holds them, the right way round: what a
 //! training loader wants from a test set's file (the Python package's `TestSet` gives them).
 
-use crate::orientation::{from_exif_block, orient, Orientation};
+use crate::orientation::{from_exif_block, Orientation};
+use crate::oriented::orient;
 use crate::{size_ok, MAX_PIXELS};
 use mrz_render::Gray;
 use std::io::Cursor;
