@@ -6,6 +6,7 @@
 
 use crate::blur;
 use crate::canvas::{hash_seed, Canvas};
+use crate::spread::spread_once;
 use serde::Serialize;
 
 /// One record's printer.
@@ -44,36 +45,6 @@ pub fn print(layer: &mut Canvas, p: &Print, scratch: &mut Vec<u8>) {
     blur::gaussian(layer, p.spread_px, scratch);
     if p.speckle > 0.0 || p.dropout > 0.0 {
         specks(layer, p);
-    }
-}
-
-/// Each pixel moved `share` of the way to the darkest (`grow`) or lightest of itself and its
-/// four neighbours: a stroke a pixel heavier or lighter each side, or part of one.
-fn spread_once(c: &mut Canvas, grow: bool, share: f32, scratch: &mut Vec<u8>) {
-    let (w, h) = (c.width, c.height);
-    scratch.clear();
-    scratch.extend_from_slice(&c.pixels);
-    let src = &scratch[..];
-    let pick = |a: u8, b: u8| if grow { a.min(b) } else { a.max(b) };
-    for y in 0..h {
-        for x in 0..w {
-            let at = y * w + x;
-            let mut v = src[at];
-            if x > 0 {
-                v = pick(v, src[at - 1]);
-            }
-            if x + 1 < w {
-                v = pick(v, src[at + 1]);
-            }
-            if y > 0 {
-                v = pick(v, src[at - w]);
-            }
-            if y + 1 < h {
-                v = pick(v, src[at + w]);
-            }
-            let old = f32::from(src[at]);
-            c.pixels[at] = (old + share * (f32::from(v) - old)).round() as u8;
-        }
     }
 }
 

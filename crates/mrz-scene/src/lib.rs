@@ -33,6 +33,7 @@ mod preset;
 mod reframe;
 mod scene;
 mod security;
+mod spread;
 mod stamp;
 mod strip;
 mod warp;
