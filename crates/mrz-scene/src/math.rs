@@ -24,8 +24,9 @@ pub fn cos(x: f64) -> f64 {
 }
 
 /// `x.round() as u8`, to the bit, without a call: on the baseline x86-64 a float's `round` is
-/// a call into the C library, and the ink's spread rounds every pixel of a card (a thirtieth
-/// of a photo record's making). The fraction `x - trunc(x)` is exact for any float.
+/// a call into the C library, and the ink's spread rounds every pixel of a card (those calls
+/// were a thirtieth of a photo record's making). The fraction `x - trunc(x)` is exact for any
+/// float; a check over all 2^32 bit patterns found no float where the two differ.
 pub fn round_u8(x: f32) -> u8 {
     let t = (x as u32).min(255);
     let up = x - t as f32 >= 0.5;

@@ -1,6 +1,7 @@
 //! A stroke grown or thinned by a pixel, or part of one: each pixel moved part of the way to
 //! the darkest or lightest of itself and its four neighbours. A row at a time, in loops the
-//! compiler runs many pixels a step; it is a tenth of a photo record's making.
+//! compiler runs many pixels a step: a pixel at a time, with a branch for each neighbour, it was
+//! a tenth of a photo record's making.
 
 use crate::canvas::Canvas;
 use crate::math::round_u8;
@@ -84,7 +85,17 @@ mod tests {
     #[test]
     fn the_same_to_the_byte_as_a_pixel_at_a_time() {
         let mut scratch = Vec::new();
-        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (33, 17), (64, 40)] {
+        for (w, h) in [
+            (0, 0),
+            (0, 5),
+            (5, 0),
+            (1, 1),
+            (1, 7),
+            (7, 1),
+            (2, 2),
+            (33, 17),
+            (64, 40),
+        ] {
             let pixels = (0..w * h).map(|i| (i * 97 % 256) as u8).collect();
             let c = Canvas {
                 width: w,
