@@ -25,25 +25,20 @@ impl<'a> Text<'a> {
     /// A field's value: fillers at the end dropped, those inside read as spaces (the standard
     /// library replaces one ASCII character by another a byte at a time, with no check).
     pub(crate) fn value(&self, layout: &Layout, slot: Slot) -> String {
-        let from = slot.line * layout.length + slot.start;
+        let bytes = self.bytes(layout, slot);
+        let end = bytes.iter().rposition(|&b| b != b'<').map_or(0, |i| i + 1);
         match self.ascii {
             Some(text) => {
-                let text = &text[from..from + slot.width];
-                // By bytes: trimmed as characters, each was decoded from the end.
-                let end = text.bytes().rposition(|b| b != b'<').map_or(0, |i| i + 1);
-                text[..end].replace('<', " ")
+                let from = slot.line * layout.length + slot.start;
+                text[from..from + end].replace('<', " ")
             }
             // Never reached: both ways in let only the zone's alphabet through. Were another
             // byte ever to reach here, it is read as its Latin-1 character, byte by byte (a
             // field is cut by bytes, so a UTF-8 sequence is not taken whole).
-            None => {
-                let text = self.bytes(layout, slot);
-                let end = text.iter().rposition(|&b| b != b'<').map_or(0, |i| i + 1);
-                let spaced = text[..end]
-                    .iter()
-                    .map(|&b| if b == b'<' { b' ' } else { b });
-                spaced.map(char::from).collect()
-            }
+            None => bytes[..end]
+                .iter()
+                .map(|&b| char::from(if b == b'<' { b' ' } else { b }))
+                .collect(),
         }
     }
 }
