@@ -93,28 +93,42 @@ fn solve(points: &Points, dim: usize, basis: impl Fn(f64, f64) -> [f64; 3]) -> O
             a[r][3] += w * basis[r] * u;
         }
     }
-    // Gaussian elimination with partial pivoting on the normal equations.
-    for col in 0..dim {
-        let pivot = (col..dim).max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))?;
-        if a[pivot][col].abs() < 1e-9 {
-            return None;
-        }
-        a.swap(col, pivot);
-        for r in 0..dim {
-            if r != col {
-                let f = a[r][col] / a[col][col];
-                let pivot_row = a[col];
-                for (v, p) in a[r].iter_mut().zip(pivot_row).skip(col) {
-                    *v -= f * p;
-                }
-            }
-        }
+    if !eliminate(&mut a[..dim]) {
+        return None;
     }
     let mut out = [0.0f32; 3];
     for r in 0..dim {
         out[r] = (a[r][3] / a[r][r]) as f32;
     }
     Some(out)
+}
+
+/// Gaussian elimination with partial pivoting on normal equations, a row each (its
+/// coefficients, then the right-hand side in the last column): afterwards row `r` holds its
+/// unknown's coefficient at `r` and zeros at the other unknowns'. False where they are
+/// singular.
+pub(crate) fn eliminate<const M: usize>(a: &mut [[f64; M]]) -> bool {
+    let dim = a.len();
+    for col in 0..dim {
+        let Some(pivot) = (col..dim).max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))
+        else {
+            return false;
+        };
+        if a[pivot][col].abs() < 1e-9 {
+            return false;
+        }
+        a.swap(col, pivot);
+        let pivot_row = a[col];
+        for (r, row) in a.iter_mut().enumerate() {
+            if r != col {
+                let f = row[col] / pivot_row[col];
+                for (v, p) in row.iter_mut().zip(pivot_row).skip(col) {
+                    *v -= f * p;
+                }
+            }
+        }
+    }
+    true
 }
 
 #[cfg(test)]

@@ -88,7 +88,7 @@ impl Reader {
             h[h.len() / 2]
         };
         let cut = |c: &Chain, us: &[f32]| {
-            let mut line = cells(c, us, dir, height, k);
+            let mut line = cells(c, lines.seen, us, dir, height, k);
             refit(image, &mut line);
             line
         };
@@ -113,8 +113,13 @@ impl Reader {
                 // it, miss it by half a pitch at one end): the places whose cells match better.
                 Some(us) if p.span > n => {
                     let (own, lent) = (p.centres(n), borrowed(&us, c, lines.seen));
-                    let match_of =
-                        |at: &[f32]| matched(image, &self.templates, &cells(c, at, dir, height, k));
+                    let match_of = |at: &[f32]| {
+                        matched(
+                            image,
+                            &self.templates,
+                            &cells(c, lines.seen, at, dir, height, k),
+                        )
+                    };
                     if match_of(&own) > match_of(&lent) {
                         own
                     } else {

@@ -8,6 +8,7 @@ mod band;
 mod binary;
 mod blobs;
 mod borrowed;
+mod bow;
 mod chains;
 mod changes;
 mod codes;

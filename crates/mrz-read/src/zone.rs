@@ -1,5 +1,6 @@
 //! Where, along each line of a zone, its characters' cells lie.
 
+use crate::bow::bow;
 use crate::chains::{Chain, Seen};
 use crate::fit::{fit, fit_perspective, perspective_at, perspective_pitch, Points};
 pub use crate::groups::groups;
@@ -132,21 +133,32 @@ impl Placed {
 }
 
 /// Each character's cell: centres along the chain at `us`, one pitch wide, `height` tall,
-/// turned with the line; in the picture's coordinates (pieces found in a picture shrunk `k`
-/// times).
-pub fn cells(chain: &Chain, us: &[f32], dir: [f32; 2], height: f32, k: f32) -> Vec<Cell> {
+/// turned with the line (and along its bow, where its pieces `s` bend it: `bow.rs`); in the
+/// picture's coordinates (pieces found in a picture shrunk `k` times).
+pub fn cells(
+    chain: &Chain,
+    s: &[Seen],
+    us: &[f32],
+    dir: [f32; 2],
+    height: f32,
+    k: f32,
+) -> Vec<Cell> {
     let normal = [-dir[1], dir[0]];
-    // The line's own slope turns its cells a little from the direction that found it.
-    let norm = (1.0 + chain.b * chain.b).sqrt();
-    let along = [
-        (dir[0] + chain.b * normal[0]) / norm,
-        (dir[1] + chain.b * normal[1]) / norm,
-    ];
-    let across = [-along[1], along[0]];
+    let bow = bow(chain, s);
     us.iter()
         .enumerate()
         .map(|(i, &u)| {
-            let v = chain.v_at(u);
+            let (v, slope) = match &bow {
+                Some(b) => (b.v_at(u), b.slope_at(u)),
+                None => (chain.v_at(u), chain.b),
+            };
+            // The line's own slope turns its cells a little from the direction that found it.
+            let norm = (1.0 + slope * slope).sqrt();
+            let along = [
+                (dir[0] + slope * normal[0]) / norm,
+                (dir[1] + slope * normal[1]) / norm,
+            ];
+            let across = [-along[1], along[0]];
             let pitch = match (us.get(i.wrapping_sub(1)), us.get(i + 1)) {
                 (Some(a), Some(b)) => (b - a) / 2.0,
                 (Some(a), None) => u - a,
