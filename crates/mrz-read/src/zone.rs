@@ -158,7 +158,13 @@ pub fn cells(
                 (dir[0] + slope * normal[0]) / norm,
                 (dir[1] + slope * normal[1]) / norm,
             ];
-            let across = [-along[1], along[0]];
+            // A page bent along its lines moves its print across them: its glyphs' uprights
+            // stay as the straight line's, sheared rather than turned.
+            let n = (1.0 + chain.b * chain.b).sqrt();
+            let across = [
+                -(dir[1] + chain.b * normal[1]) / n,
+                (dir[0] + chain.b * normal[0]) / n,
+            ];
             let pitch = match (us.get(i.wrapping_sub(1)), us.get(i + 1)) {
                 (Some(a), Some(b)) => (b - a) / 2.0,
                 (Some(a), None) => u - a,

@@ -8,6 +8,7 @@
 //! zone's, each line's and each character's quadrilateral) goes through the same map as the
 //! pixels. No I/O, no web dependencies; encoding is the caller's.
 
+mod bend;
 mod blur;
 mod canvas;
 mod capture;
@@ -39,6 +40,7 @@ mod strip;
 mod warp;
 mod zone;
 
+pub use bend::{Bend, BendShape};
 pub use canvas::Canvas;
 pub use card::size_mm;
 pub use crop::upright;

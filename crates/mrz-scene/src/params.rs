@@ -2,6 +2,7 @@
 //! the caller's generator, so a record's picture follows from its seed and index alone, and
 //! every number is kept in its labels.
 
+pub use crate::bend::Bend;
 use crate::ink::Print;
 pub use crate::looks::{Glare, Hologram, Shadow, Stamp};
 pub use crate::preset::{frame, max_scale, Palette, Preset, SCAN_PPM};
@@ -59,6 +60,9 @@ pub struct Params {
     /// The picture flipped left to right, as some scanners and webcams store it: the quads
     /// follow the pixels (each quad's corners then run anticlockwise).
     pub mirrored: bool,
+    /// A booklet's page bent (a passport's data page or a visa, photographed): its print moved
+    /// across its lines by an amount that changes along the page. Labels' quads follow the print.
+    pub bend: Option<Bend>,
 }
 
 /// Draw one record's parameters for a card `card_mm` in size.
@@ -97,6 +101,7 @@ pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
         hologram: None,
         exif_orientation: 1,
         mirrored: false,
+        bend: None,
     };
     // (rotation, perspective, scale range, blur, motion chance and length, noise, gain,
     // gradient, shadow chance, JPEG quality)
@@ -188,5 +193,7 @@ pub fn draw(preset: Preset, card_mm: [f32; 2], rng: &mut impl Rng) -> Params {
     };
     // The data page's print and the capture's extras after the printer, for the same reason.
     crate::looks::draw(&mut p, card_mm, rng);
+    // The page's bend last of all, for the same reason.
+    p.bend = crate::bend::draw(preset, card_mm, rng);
     p
 }

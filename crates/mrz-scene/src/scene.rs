@@ -2,6 +2,7 @@
 //! keeps what records share (card designs, fonts, the desk, the noise table) and its scratch
 //! rasters, so one per thread makes pictures without allocating.
 
+use crate::bend::BendPx;
 use crate::canvas::{Canvas, Font};
 use crate::card::{size_mm, Base, Kind, CORNER_MM};
 use crate::geom::{quad_of, Homography, Quad};
@@ -108,6 +109,8 @@ impl SceneMaker {
         }
         let card_px = [self.card[0].width as f32, self.card[0].height as f32];
         let (corners, map) = place(params, card_px);
+        let bend = params.bend.map_or(BendPx::FLAT, |b| b.in_pixels(card_px));
+        let bent = |q: Quad| bend.quad(&q);
         let back = map.inverse().expect("a placed card's map is invertible");
         let (w, h) = (params.width as usize, params.height as usize);
         let texture = self
@@ -120,11 +123,13 @@ impl SceneMaker {
             tone: params.desk_tone,
             tint: desk::tint(params.preset),
         };
+        let (outline, reach) = bend.outlines(&map, corners, card_px);
         let seen = Card {
             raster: &self.card,
+            bend,
             radius: CORNER_MM * ppm,
             back,
-            outline: corners,
+            outline: reach,
         };
         let image = &mut self.image;
         warp(&seen, &desk, params, &mut self.rows, image);
@@ -140,11 +145,15 @@ impl SceneMaker {
         }
         let mut chars: Vec<Vec<Quad>> = boxes
             .iter()
-            .map(|line| line.iter().map(|b| map.apply_quad(&quad_of(*b))).collect())
+            .map(|line| {
+                line.iter()
+                    .map(|b| map.apply_quad(&bent(quad_of(*b))))
+                    .collect()
+            })
             .collect();
-        let mut lines: Vec<Quad> = boxes.iter().map(|l| quad_around(&map, l)).collect();
+        let mut lines: Vec<Quad> = boxes.iter().map(|l| quad_around(&map, l, bent)).collect();
         let all: Vec<[f32; 4]> = boxes.iter().flatten().copied().collect();
-        let (mut card, mut zone) = (corners, quad_around(&map, &all));
+        let (mut card, mut zone) = (outline, quad_around(&map, &all, bent));
         if params.mirrored {
             orient::mirror(image);
             let flip = |q: &mut Quad| *q = orient::mirror_quad(q, w as f32);
@@ -197,8 +206,13 @@ fn pictures(planes: &mut [Canvas]) -> (Gray, Option<Rgb>) {
     (colour.luma(), Some(colour))
 }
 
-/// The quad of the box around `boxes` (card pixels), in the picture.
-pub(crate) fn quad_around(map: &Homography, boxes: &[[f32; 4]]) -> Quad {
+/// The quad of the box around `boxes` (card pixels), its corners moved by `bent` (with the
+/// page's print), in the picture.
+pub(crate) fn quad_around(
+    map: &Homography,
+    boxes: &[[f32; 4]],
+    bent: impl Fn(Quad) -> Quad,
+) -> Quad {
     let first = boxes.first().copied().unwrap_or_default();
     let around = boxes.iter().fold(first, |a, b| {
         [
@@ -208,5 +222,5 @@ pub(crate) fn quad_around(map: &Homography, boxes: &[[f32; 4]]) -> Quad {
             a[3].max(b[3]),
         ]
     });
-    map.apply_quad(&quad_of(around))
+    map.apply_quad(&bent(quad_of(around)))
 }

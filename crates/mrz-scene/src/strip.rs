@@ -35,8 +35,8 @@ impl SceneMaker {
         let all: Vec<[f32; 4]> = boxes.iter().flatten().copied().collect();
         Scene {
             card: quad_of([0.0, 0.0, image.width as f32, image.height as f32]),
-            zone: quad_around(&same, &all),
-            lines: boxes.iter().map(|l| quad_around(&same, l)).collect(),
+            zone: quad_around(&same, &all, |q| q),
+            lines: boxes.iter().map(|l| quad_around(&same, l, |q| q)).collect(),
             chars: boxes
                 .iter()
                 .map(|l| l.iter().map(|b| quad_of(*b)).collect())

@@ -3,6 +3,7 @@
 //! shadow. Rows are done in passes over plain arrays (where the card is, then its samples, then
 //! the light), which the compiler turns into vector code; only the samples are scalar.
 
+use crate::bend::BendPx;
 use crate::canvas::Canvas;
 use crate::geom::{Homography, Quad};
 use crate::light::Light;
@@ -29,6 +30,8 @@ pub struct Rows {
 /// from picture pixels back to card pixels, and its outline in the picture.
 pub struct Card<'a> {
     pub raster: &'a [Canvas],
+    /// How the page is bent ([`BendPx::FLAT`] for a flat one).
+    pub bend: BendPx,
     pub radius: f32,
     pub back: Homography,
     pub outline: Quad,
@@ -58,7 +61,13 @@ pub fn warp(seen: &Card, desk: &Desk, p: &Params, rows: &mut Rows, out: &mut Vec
         let (a, b) = span(card_at, fy, w);
         if a < b {
             let size = [card[0].width as f32, card[0].height as f32];
-            looking_back(&m, size, radius, a, b, fy, &mut rows.u, &mut rows.v);
+            let back = Back {
+                m: &m,
+                card: size,
+                r: radius,
+                bend: &seen.bend,
+            };
+            looking_back(&back, a, b, fy, &mut rows.u, &mut rows.v);
         }
         for (k, (plane, raster)) in out.iter_mut().zip(card).enumerate() {
             let row = &mut plane.pixels[y * w..(y + 1) * w];
@@ -81,20 +90,20 @@ pub fn warp(seen: &Card, desk: &Desk, p: &Params, rows: &mut Rows, out: &mut Vec
     }
 }
 
+/// The map from the picture back into the card: the homography, the card's size, its corners'
+/// radius and its bend.
+struct Back<'a> {
+    m: &'a [f32; 9],
+    card: [f32; 2],
+    r: f32,
+    bend: &'a BendPx,
+}
+
 /// Where pixels `a..b` of row `fy` look in the card: the top left of their four samples, in
 /// 1/256 of a card pixel, or -1 where that is off the card or in a rounded-off corner. Plain
 /// arithmetic over arrays, so that it runs as vector code.
-#[allow(clippy::too_many_arguments)]
-fn looking_back(
-    m: &[f32; 9],
-    card: [f32; 2],
-    r: f32,
-    a: usize,
-    b: usize,
-    fy: f32,
-    u: &mut Vec<i32>,
-    v: &mut Vec<i32>,
-) {
+fn looking_back(back: &Back, a: usize, b: usize, fy: f32, u: &mut Vec<i32>, v: &mut Vec<i32>) {
+    let Back { m, card, r, bend } = *back;
     let n = b - a;
     u.resize(n, 0);
     v.resize(n, 0);
@@ -109,7 +118,9 @@ fn looking_back(
     for (i, (ui, vi)) in u.iter_mut().zip(v.iter_mut()).enumerate() {
         let k = i as i32 as f32;
         let z = z0 + k * m[6];
-        let (cu, cv) = ((u0 + k * m[0]) / z, (v0 + k * m[3]) / z);
+        let cu = (u0 + k * m[0]) / z;
+        // Where the bent page's print at `cu` lay flat.
+        let cv = (v0 + k * m[3]) / z - bend.across(cu);
         // Comparisons and selects rather than f32::max and &&, which keep this vector code.
         let dx = max(max(r - cu, cu - (cw - r)), 0.0);
         let dy = max(max(r - cv, cv - (ch - r)), 0.0);

@@ -2,13 +2,16 @@
 //! same bytes from the same seed, quads that follow a mirrored scan and an EXIF-turned JPEG,
 //! glare and holograms where drawn, the security print's strength, a web scan's capitals.
 
+mod common;
+
+use common::darkest;
 use mrz_core::{compose, Fields, Format};
 use mrz_picture::decode;
 use mrz_read::Reader;
-use mrz_render::{encode_gray_jpeg_oriented, encode_rgb_jpeg_oriented, encode_rgb_png, Gray};
+use mrz_render::{encode_gray_jpeg_oriented, encode_rgb_jpeg_oriented, encode_rgb_png};
 use mrz_scene::{
-    cap_mm, draw, inside, size_mm, store_gray, store_rgb, Palette, Params, Preset, Quad, Scene,
-    SceneMaker, WEB_CAP_PX,
+    cap_mm, draw, size_mm, store_gray, store_rgb, Palette, Params, Preset, Scene, SceneMaker,
+    WEB_CAP_PX,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -25,19 +28,6 @@ fn make(maker: &mut SceneMaker, format: Format, p: &Params) -> (Scene, Vec<Strin
     let fields = Fields::specimen(format);
     let lines = compose(&fields).lines;
     (maker.make(&fields, &lines, p), lines)
-}
-
-/// The darkest grey at the centres of a quad's pixels.
-fn darkest(image: &Gray, q: &Quad) -> u8 {
-    let mut min = 255;
-    for y in 0..image.height as usize {
-        for x in 0..image.width as usize {
-            if inside(q, [x as f32 + 0.5, y as f32 + 0.5]) {
-                min = min.min(image.pixels[y * image.width as usize + x]);
-            }
-        }
-    }
-    min
 }
 
 #[test]

@@ -140,6 +140,18 @@ export type LabelRecord = {
 };
 
 /**
+ * How the page bends along its length.
+ */
+export type BendShape = "curl" | "left" | "right";
+
+/**
+ * The page's bend: its shape, over what share of its length a bend toward an edge reaches (1
+ * for a curl), and how far it moves the print at most across the lines, as a share of the
+ * page's height (positive: down the upright page).
+ */
+export type Bend = { shape: BendShape; reach: number; depth: number };
+
+/**
  * A bright soft patch where the laminate reflects the light: its centre (shares of the card's
  * width and height), its radius along its long axis (a share of the card's width), its short
  * axis over its long one, the long axis's direction, and how far it goes to white (0 to 1).
@@ -286,6 +298,11 @@ export type Augmentation = {
    * follow the pixels (each quad's corners then run anticlockwise).
    */
   mirrored: boolean;
+  /**
+   * A booklet's page bent (a passport's data page or a visa, photographed): its print moved
+   * across its lines by an amount that changes along the page. Labels' quads follow the print.
+   */
+  bend: Bend | null;
 };
 
 export type Quads = {
