@@ -26,18 +26,24 @@ const FEWEST: usize = 12;
 pub struct Bow {
     mid: f32,
     q: [f32; 4],
+    /// The pieces' span along the line: beyond it the line runs on straight along the curve's
+    /// tangent at its end (a line counted short lays cells past its pieces, where a cubic
+    /// would swing away).
+    span: [f32; 2],
 }
 
 impl Bow {
     /// Where the line's centre lies across at `u`.
     pub fn v_at(&self, u: f32) -> f32 {
-        let x = u - self.mid;
-        self.q[0] + (self.q[1] + (self.q[2] + self.q[3] * x) * x) * x
+        let at = u.clamp(self.span[0], self.span[1]);
+        let x = at - self.mid;
+        let v = self.q[0] + (self.q[1] + (self.q[2] + self.q[3] * x) * x) * x;
+        v + self.slope_at(at) * (u - at)
     }
 
-    /// The line's slope at `u`.
+    /// The line's slope at `u` (at the nearer end of its pieces, beyond them).
     pub fn slope_at(&self, u: f32) -> f32 {
-        let x = u - self.mid;
+        let x = u.clamp(self.span[0], self.span[1]) - self.mid;
         self.q[1] + (2.0 * self.q[2] + 3.0 * self.q[3] * x) * x
     }
 }
@@ -90,6 +96,7 @@ pub fn bow(chain: &Chain, s: &[Seen]) -> Option<Bow> {
     (bowed && clearly).then(|| Bow {
         mid: mid as f32,
         q: q.map(|c| c as f32),
+        span: [chain.u0, chain.u1],
     })
 }
 
@@ -129,6 +136,9 @@ mod tests {
             .fold(0.0, f32::max);
         assert!(worst < 0.5 * straight, "{worst} against {straight}");
         assert!(b.slope_at(430.0) > b.slope_at(0.0));
+        // Past its pieces the line runs on straight, along its end's tangent.
+        let end = b.v_at(chain.u1);
+        assert!((b.v_at(chain.u1 + 50.0) - end - 50.0 * b.slope_at(chain.u1)).abs() < 1e-2);
         // Straight and tilted, its centres scattered as glyphs' are: no bow.
         let scatter = [0.6, -0.4, 0.1, -0.7, 0.5, 0.0, -0.2, 0.3];
         let (chain, seen) = line(|u| 50.0 - 0.2 * u + scatter[(u as usize / 10) % 8]);

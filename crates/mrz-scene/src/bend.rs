@@ -103,9 +103,21 @@ impl BendPx {
         let [w, h] = card_px;
         let most = self.depth.abs();
         (
-            map.apply_quad(&self.quad(&quad_of([0.0, 0.0, w, h]))),
+            map.apply_quad(&quad_of(self.around([0.0, 0.0, w, h]))),
             map.apply_quad(&quad_of([0.0, -most, w, h + most])),
         )
+    }
+
+    /// The upright box around box `b`'s print as the bend moves it: as tall again as the most
+    /// and least it is moved anywhere along it (a curl moves a line's middle most, not its
+    /// ends). Unchanged, to the bit, where the page is flat.
+    pub fn around(&self, b: [f32; 4]) -> [f32; 4] {
+        let (mut lo, mut hi) = (self.across(b[0]), self.across(b[0]));
+        for i in 1..=16 {
+            let d = self.across(b[0] + (b[2] - b[0]) * i as f32 / 16.0);
+            (lo, hi) = (lo.min(d), hi.max(d));
+        }
+        [b[0], b[1] + lo, b[2], b[3] + hi]
     }
 
     /// `q`'s corners moved with the print under them.

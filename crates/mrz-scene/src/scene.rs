@@ -151,9 +151,9 @@ impl SceneMaker {
                     .collect()
             })
             .collect();
-        let mut lines: Vec<Quad> = boxes.iter().map(|l| quad_around(&map, l, bent)).collect();
+        let mut lines: Vec<Quad> = boxes.iter().map(|l| quad_around(&map, l, &bend)).collect();
         let all: Vec<[f32; 4]> = boxes.iter().flatten().copied().collect();
-        let (mut card, mut zone) = (outline, quad_around(&map, &all, bent));
+        let (mut card, mut zone) = (outline, quad_around(&map, &all, &bend));
         if params.mirrored {
             orient::mirror(image);
             let flip = |q: &mut Quad| *q = orient::mirror_quad(q, w as f32);
@@ -206,13 +206,9 @@ fn pictures(planes: &mut [Canvas]) -> (Gray, Option<Rgb>) {
     (colour.luma(), Some(colour))
 }
 
-/// The quad of the box around `boxes` (card pixels), its corners moved by `bent` (with the
-/// page's print), in the picture.
-pub(crate) fn quad_around(
-    map: &Homography,
-    boxes: &[[f32; 4]],
-    bent: impl Fn(Quad) -> Quad,
-) -> Quad {
+/// The quad of the box around `boxes` (card pixels) and their print as `bend` moves it, in the
+/// picture.
+pub(crate) fn quad_around(map: &Homography, boxes: &[[f32; 4]], bend: &BendPx) -> Quad {
     let first = boxes.first().copied().unwrap_or_default();
     let around = boxes.iter().fold(first, |a, b| {
         [
@@ -222,5 +218,5 @@ pub(crate) fn quad_around(
             a[3].max(b[3]),
         ]
     });
-    map.apply_quad(&bent(quad_of(around)))
+    map.apply_quad(&quad_of(bend.around(around)))
 }

@@ -1,6 +1,7 @@
 //! A clean set's picture: the renderer's strip of the zone, as the page draws it, labelled like
 //! a scene.
 
+use crate::bend::BendPx;
 use crate::geom::{quad_of, Homography};
 use crate::params::Palette;
 use crate::scene::{quad_around, Scene, SceneMaker};
@@ -35,8 +36,11 @@ impl SceneMaker {
         let all: Vec<[f32; 4]> = boxes.iter().flatten().copied().collect();
         Scene {
             card: quad_of([0.0, 0.0, image.width as f32, image.height as f32]),
-            zone: quad_around(&same, &all, |q| q),
-            lines: boxes.iter().map(|l| quad_around(&same, l, |q| q)).collect(),
+            zone: quad_around(&same, &all, &BendPx::FLAT),
+            lines: boxes
+                .iter()
+                .map(|l| quad_around(&same, l, &BendPx::FLAT))
+                .collect(),
             chars: boxes
                 .iter()
                 .map(|l| l.iter().map(|b| quad_of(*b)).collect())
