@@ -144,27 +144,26 @@ pub fn cells(
     k: f32,
 ) -> Vec<Cell> {
     let normal = [-dir[1], dir[0]];
+    // The line's own slope turns its cells a little from the direction that found it.
+    let turned = |slope: f32| {
+        let norm = (1.0 + slope * slope).sqrt();
+        [
+            (dir[0] + slope * normal[0]) / norm,
+            (dir[1] + slope * normal[1]) / norm,
+        ]
+    };
+    let straight = turned(chain.b);
+    // A page bent along its lines moves its print across them: its glyphs' uprights stay as
+    // the straight line's, sheared rather than turned.
+    let across = [-straight[1], straight[0]];
     let bow = bow(chain, s);
     us.iter()
         .enumerate()
         .map(|(i, &u)| {
-            let (v, slope) = match &bow {
-                Some(b) => (b.v_at(u), b.slope_at(u)),
-                None => (chain.v_at(u), chain.b),
+            let (v, along) = match &bow {
+                Some(b) => (b.v_at(u), turned(b.slope_at(u))),
+                None => (chain.v_at(u), straight),
             };
-            // The line's own slope turns its cells a little from the direction that found it.
-            let norm = (1.0 + slope * slope).sqrt();
-            let along = [
-                (dir[0] + slope * normal[0]) / norm,
-                (dir[1] + slope * normal[1]) / norm,
-            ];
-            // A page bent along its lines moves its print across them: its glyphs' uprights
-            // stay as the straight line's, sheared rather than turned.
-            let n = (1.0 + chain.b * chain.b).sqrt();
-            let across = [
-                -(dir[1] + chain.b * normal[1]) / n,
-                (dir[0] + chain.b * normal[0]) / n,
-            ];
             let pitch = match (us.get(i.wrapping_sub(1)), us.get(i + 1)) {
                 (Some(a), Some(b)) => (b - a) / 2.0,
                 (Some(a), None) => u - a,
