@@ -11,9 +11,11 @@
 //! all (`UNCLEAR`): a document code's first letter that is no code's gives way to the best
 //! guess that is one.
 
+use crate::changes::take;
+use crate::digits::right;
 use crate::kinds::Kind;
 use crate::templates::{unclear, Candidate};
-use mrz_core::{Format, Slot};
+use mrz_core::{CheckName, Format, Layout, Slot};
 
 /// Letters that a small, soft picture makes all but alike to a digit, the digit, and how close
 /// behind the letter the digit may have matched. O and 0 differ only in height; the others by
@@ -34,8 +36,12 @@ const LOOKALIKE: f32 = 0.015;
 /// is noise (the real development set's Swiss card, 10 px capitals, matched its printed 0s as O
 /// by up to 0.34, with the model trained on other pictures by 0.23). Numbers hold digits far
 /// more than letters, so the digit goes first whatever it matched; the number's check digit
-/// brings an O back.
+/// brings an O back, and where it cannot (`clear_o_back`), an O clearly matched comes back.
 const TWIN_TIE: f32 = f32::INFINITY;
+
+/// How much better an O must have matched than the 0 put before it for the ink to be taken
+/// where the check digit did not bear the 0 out (`clear_o_back`).
+const CLEAR_O: f32 = 0.5;
 
 /// How close two guesses must be for a prior to choose between them (scores run from -1 to 1;
 /// a clear glyph's first guess leads its second by 0.2 or more).
@@ -113,6 +119,37 @@ pub fn prefer_digits(candidates: &mut [Vec<Vec<Candidate>>], kinds: &[Vec<Kind>]
                 };
                 promote(ranked, |c| c.c == digit && c.score >= lead.score - close);
             }
+        }
+    }
+}
+
+/// An O put behind a 0 inside a document number (`prefer_digits`) that its check digit did
+/// not bear out: where the number's check digit is still wrong once the check digits have
+/// chosen (a negative test's, or another place misread), the digit was no likelier than the
+/// ink, and an O that matched `CLEAR_O` or more better than the 0 goes first again. A zone
+/// read valid is never changed here.
+pub fn clear_o_back(lines: &mut [String], candidates: &mut [Vec<Vec<Candidate>>], layout: &Layout) {
+    let number = layout.document_number;
+    let checked = layout
+        .checks
+        .iter()
+        .find(|c| c.name == CheckName::PassportNo);
+    let zone = lines.concat().into_bytes();
+    let wrong = lines.len() == layout.lines
+        && lines.iter().all(|l| l.len() == layout.length)
+        && checked.is_some_and(|spec| !right(&zone, layout.length, spec));
+    if !wrong {
+        return;
+    }
+    for at in number.start..number.end() {
+        let Some(ranked) = candidates.get(number.line).and_then(|l| l.get(at)) else {
+            continue;
+        };
+        let o = ranked.iter().position(|c| c.c == b'O');
+        if let Some(k) =
+            o.filter(|&k| ranked[0].c == b'0' && ranked[k].score >= ranked[0].score + CLEAR_O)
+        {
+            take(lines, candidates, number.line, at, k);
         }
     }
 }

@@ -7,7 +7,7 @@
 use crate::codes::{agree_codes, numeric_codes, settle_codes};
 use crate::digits::choose;
 use crate::kinds::kinds;
-use crate::priors::{fillers_trail, first_letter, prefer_digits};
+use crate::priors::{clear_o_back, fillers_trail, first_letter, prefer_digits};
 use crate::templates::{unclear, Candidate};
 use mrz_core::{decode, Format};
 
@@ -102,6 +102,9 @@ fn settle(format: Format, mut candidates: Places, twins: bool) -> (Vec<String>, 
     agree_codes(&mut lines, &mut candidates, format.layout());
     settle_codes(&mut lines, &mut candidates, format.layout());
     choose(&mut lines, &mut candidates, format.layout(), &kinds, twins);
+    if twins {
+        clear_o_back(&mut lines, &mut candidates, format.layout());
+    }
     (lines, candidates)
 }
 
@@ -111,14 +114,7 @@ mod tests {
 
     /// Places that read `lines` clearly, but for the first, whose guesses are `first`.
     fn places(lines: &[&str], first: &[(u8, f32)]) -> Places {
-        let mut places: Places = lines
-            .iter()
-            .map(|l| {
-                l.bytes()
-                    .map(|c| vec![Candidate { c, score: 0.95 }])
-                    .collect()
-            })
-            .collect();
+        let mut places: Places = crate::specimen::read_clearly(lines);
         places[0][0] = first
             .iter()
             .map(|&(c, score)| Candidate { c, score })

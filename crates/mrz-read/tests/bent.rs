@@ -1,19 +1,15 @@
 //! A zone on a page that bends: an open booklet's data page curves toward the spine, and a
 //! photo of it shows the zone's lines bowed. Each is read whole.
 
-use mrz_core::{compose, Fields, Format};
+mod common;
+
+use mrz_core::Format;
 use mrz_read::Reader;
-use mrz_render::{Gray, Renderer, Style};
+use mrz_render::Gray;
 
 /// ICAO's specimen of `format` drawn with its capitals about 20 pixels tall, on a margin.
 fn strip(format: Format) -> (Gray, Vec<String>) {
-    let lines = compose(&Fields::specimen(format)).lines;
-    let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let g = Gray::from_frame(
-        Renderer::new()
-            .render(&drawn, &Style::with_font_size(28.0))
-            .unwrap(),
-    );
+    let (g, lines) = common::specimen(format, 28.0);
     let margin = 60;
     let (w, h) = (
         g.width as usize + 2 * margin,

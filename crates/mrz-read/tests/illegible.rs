@@ -1,15 +1,14 @@
 //! A zone too blurred to read is told from a picture with no zone: the person is told to take
 //! the picture again, closer and steadier, rather than that there is nothing to read.
 
-use mrz_core::{compose, Fields, Format};
+mod common;
+
+use mrz_core::Format;
 use mrz_read::{ReadError, Reader};
-use mrz_render::{Gray, Renderer, Style};
+use mrz_render::Gray;
 
 fn strip(format: Format, font_size: f32) -> Gray {
-    let lines = compose(&Fields::specimen(format)).lines;
-    let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let style = Style::with_font_size(font_size);
-    Gray::from_frame(Renderer::new().render(&drawn, &style).unwrap())
+    common::specimen(format, font_size).0
 }
 
 /// `g` under a box blur `r` pixels each way (rows, then columns; the picture's edge repeated).

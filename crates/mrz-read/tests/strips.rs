@@ -1,14 +1,11 @@
 //! Zones drawn by the project's renderer, read back: every format, several sizes.
 
+mod common;
+
+use common::strip;
 use mrz_core::{compose, Fields, Format};
 use mrz_read::Reader;
-use mrz_render::{Gray, Renderer, Style};
-
-fn strip(lines: &[String], font_size: f32) -> Gray {
-    let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let style = Style::with_font_size(font_size);
-    Gray::from_frame(Renderer::new().render(&drawn, &style).unwrap())
-}
+use mrz_render::Gray;
 
 #[test]
 fn every_format_reads_back_from_its_strip_at_several_sizes() {

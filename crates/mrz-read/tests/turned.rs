@@ -1,9 +1,12 @@
 //! Zones drawn by the project's renderer, turned to any angle on a larger, uneven ground with
 //! noise, read back: every format, several sizes and angles.
 
+mod common;
+
+use common::strip;
 use mrz_core::{compose, Fields, Format};
 use mrz_read::Reader;
-use mrz_render::{Gray, Renderer, Style};
+use mrz_render::Gray;
 
 /// `strip` turned by `degrees` about its centre, in the middle of a picture twice as large on
 /// a ground that darkens from left to right, with a little hashed noise.
@@ -42,7 +45,6 @@ fn every_format_reads_back_turned_to_any_angle() {
     let reader = Reader::new();
     for format in Format::ALL {
         let lines = compose(&Fields::specimen(format)).lines;
-        let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
         for (size, angle) in [
             (16.0, 90.0),
             (20.0, 180.0),
@@ -51,11 +53,7 @@ fn every_format_reads_back_turned_to_any_angle() {
             (28.0, -128.0),
             (22.0, 7.5),
         ] {
-            let strip = Gray::from_frame(
-                Renderer::new()
-                    .render(&drawn, &Style::with_font_size(size))
-                    .unwrap(),
-            );
+            let strip = strip(&lines, size);
             let reading = reader.read(&turned(&strip, angle)).unwrap();
             assert_eq!(
                 reading.lines, lines,
@@ -85,12 +83,7 @@ fn every_format_reads_back_mirrored_upright_and_turned() {
     let reader = Reader::new();
     for format in Format::ALL {
         let lines = compose(&Fields::specimen(format)).lines;
-        let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
-        let strip = Gray::from_frame(
-            Renderer::new()
-                .render(&drawn, &Style::with_font_size(20.0))
-                .unwrap(),
-        );
+        let strip = strip(&lines, 20.0);
         for angle in [0.0, 180.0, 23.0] {
             let seen = mirrored(&turned(&strip, angle));
             let reading = reader.read(&seen).unwrap();
@@ -138,12 +131,7 @@ fn a_mirrored_zone_with_a_spoilt_check_digit_reads_as_printed() {
         let digit = line[check.at].to_digit(10).unwrap();
         line[check.at] = char::from_digit((digit + 1) % 10, 10).unwrap();
         lines[check.line] = line.into_iter().collect();
-        let drawn: Vec<&str> = lines.iter().map(String::as_str).collect();
-        let strip = Gray::from_frame(
-            Renderer::new()
-                .render(&drawn, &Style::with_font_size(20.0))
-                .unwrap(),
-        );
+        let strip = strip(&lines, 20.0);
         for angle in [0.0, 180.0] {
             let reading = reader.read(&mirrored(&turned(&strip, angle))).unwrap();
             let which = format!("{format:?} of {}", fields.surname);
