@@ -119,3 +119,27 @@ fn a_zone_with_a_check_digit_spoilt_on_purpose_reads_as_printed() {
         }
     }
 }
+
+/// A negative test whose document number holds an O, drawn small enough that O and 0 are
+/// twins there: its spoilt check digit cannot bring the O back, and the O is read as printed
+/// rather than as the digit numbers mostly hold.
+#[test]
+fn a_small_negative_test_keeps_the_o_of_its_document_number() {
+    let reader = Reader::new();
+    for format in Format::ICAO {
+        let fields = Fields {
+            passport_no: "DO2345678".into(),
+            ..Fields::specimen(format)
+        };
+        let lines = compose(&fields).lines;
+        let (spoilt, _) = mrz_core::corrupt(&lines, 0, 3).unwrap();
+        for size in [14.0, 17.0] {
+            let reading = reader.read(&strip(&spoilt, size)).unwrap();
+            assert_eq!(reading.lines, spoilt, "{format:?} at {size} px");
+            assert!(!reading.valid());
+            // Printed with its check digit right, it reads valid: the O read as printed.
+            let reading = reader.read(&strip(&lines, size)).unwrap();
+            assert_eq!(reading.lines, lines, "{format:?} at {size} px, valid");
+        }
+    }
+}
