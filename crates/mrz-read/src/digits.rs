@@ -56,7 +56,7 @@ const FAR_TWO: f32 = 1.0;
 /// 0.64 and 8 at 0.13.)
 const UNCLEAR_FAR: f32 = 0.55;
 
-pub(crate) fn right(zone: &[u8], length: usize, spec: &CheckSpec) -> bool {
+fn right(zone: &[u8], length: usize, spec: &CheckSpec) -> bool {
     let printed = zone[spec.line * length + spec.at];
     let filler = spec.covers.iter().all(|s| {
         zone[s.line * length + s.start..][..s.width]

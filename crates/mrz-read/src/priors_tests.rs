@@ -120,8 +120,9 @@ fn with_o_read_clearly(lines: &[String]) -> Vec<Vec<Vec<Candidate>>> {
     places
 }
 
-/// `places` settled as a small zone's are: the digit of a twin first inside the number, then
-/// the O back where the number's check digit did not bear it out.
+/// `places` with the two priors on O and 0 in a small zone's number: the digit of a twin first,
+/// then the O back where the number's check digit does not bear the digit out (the check
+/// digits' own choice between them, which comes between, is left out).
 fn settled_small(places: &mut [Vec<Vec<Candidate>>]) -> Vec<String> {
     let layout = Format::Td1.layout();
     let kinds = crate::kinds::kinds(layout);
@@ -153,5 +154,10 @@ fn an_o_read_clearly_in_a_number_whose_check_digit_is_wrong_stays_an_o() {
     assert_eq!(&settled_small(&mut close)[0][5..10], "D0234");
     // A number printed with a 0 and read O however clearly: its check digit bears the 0 out.
     let lines = mrz_core::compose(&fields("D02345678")).lines;
+    assert_eq!(settled_small(&mut with_o_read_clearly(&lines)), lines);
+    // So does a number too long for its field, whose check digit runs on into the optional
+    // data: the number's own place holds a filler.
+    let lines = mrz_core::compose(&fields("D02345678901")).lines;
+    assert_eq!(&lines[0][14..15], "<");
     assert_eq!(settled_small(&mut with_o_read_clearly(&lines)), lines);
 }

@@ -1,5 +1,6 @@
 //! ICAO's specimen passport zone drawn by the project's renderer and read back: the ground of
-//! the tests that lay its lines off their print on purpose.
+//! the tests that lay its lines off their print on purpose; and places read clearly, for the
+//! tests that give a few of them guesses of their own.
 
 use crate::reader::Reader;
 use crate::reading::Reading;

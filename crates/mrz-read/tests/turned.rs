@@ -53,8 +53,8 @@ fn every_format_reads_back_turned_to_any_angle() {
             (28.0, -128.0),
             (22.0, 7.5),
         ] {
-            let strip = strip(&lines, size);
-            let reading = reader.read(&turned(&strip, angle)).unwrap();
+            let drawn = strip(&lines, size);
+            let reading = reader.read(&turned(&drawn, angle)).unwrap();
             assert_eq!(
                 reading.lines, lines,
                 "{format:?} at {size} px turned {angle}°"
@@ -83,14 +83,14 @@ fn every_format_reads_back_mirrored_upright_and_turned() {
     let reader = Reader::new();
     for format in Format::ALL {
         let lines = compose(&Fields::specimen(format)).lines;
-        let strip = strip(&lines, 20.0);
+        let drawn = strip(&lines, 20.0);
         for angle in [0.0, 180.0, 23.0] {
-            let seen = mirrored(&turned(&strip, angle));
+            let seen = mirrored(&turned(&drawn, angle));
             let reading = reader.read(&seen).unwrap();
             assert_eq!(reading.lines, lines, "{format:?} mirrored, turned {angle}°");
         }
         // A zone the right way round is never read as a mirror's.
-        let reading = reader.read(&turned(&strip, 0.0)).unwrap();
+        let reading = reader.read(&turned(&drawn, 0.0)).unwrap();
         assert_eq!(reading.lines, lines);
     }
 }
@@ -131,9 +131,9 @@ fn a_mirrored_zone_with_a_spoilt_check_digit_reads_as_printed() {
         let digit = line[check.at].to_digit(10).unwrap();
         line[check.at] = char::from_digit((digit + 1) % 10, 10).unwrap();
         lines[check.line] = line.into_iter().collect();
-        let strip = strip(&lines, 20.0);
+        let drawn = strip(&lines, 20.0);
         for angle in [0.0, 180.0] {
-            let reading = reader.read(&mirrored(&turned(&strip, angle))).unwrap();
+            let reading = reader.read(&mirrored(&turned(&drawn, angle))).unwrap();
             let which = format!("{format:?} of {}", fields.surname);
             assert!(!reading.valid(), "{which}");
             assert_eq!(reading.lines, lines, "{which} mirrored, turned {angle}°");
