@@ -35,7 +35,9 @@ pub struct Bow {
 impl Bow {
     /// Where the line's centre lies across at `u`.
     pub fn v_at(&self, u: f32) -> f32 {
-        let at = u.clamp(self.span[0], self.span[1]);
+        // Not `clamp`: its check that the span is in order panics with the two floats
+        // formatted, which put float formatting into the reader's WebAssembly (10.5 KB gzip).
+        let at = u.max(self.span[0]).min(self.span[1]);
         let x = at - self.mid;
         let v = self.q[0] + (self.q[1] + (self.q[2] + self.q[3] * x) * x) * x;
         v + self.slope_at(at) * (u - at)
@@ -43,7 +45,7 @@ impl Bow {
 
     /// The line's slope at `u` (at the nearer end of its pieces, beyond them).
     pub fn slope_at(&self, u: f32) -> f32 {
-        let x = u.clamp(self.span[0], self.span[1]) - self.mid;
+        let x = u.max(self.span[0]).min(self.span[1]) - self.mid;
         self.q[1] + (2.0 * self.q[2] + 3.0 * self.q[3] * x) * x
     }
 }
