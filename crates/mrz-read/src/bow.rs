@@ -35,9 +35,7 @@ pub struct Bow {
 impl Bow {
     /// Where the line's centre lies across at `u`.
     pub fn v_at(&self, u: f32) -> f32 {
-        // Not `clamp`: its check that the span is in order panics with the two floats
-        // formatted, which put float formatting into the reader's WebAssembly (10.5 KB gzip).
-        let at = u.max(self.span[0]).min(self.span[1]);
+        let at = self.on_pieces(u);
         let x = at - self.mid;
         let v = self.q[0] + (self.q[1] + (self.q[2] + self.q[3] * x) * x) * x;
         v + self.slope_at(at) * (u - at)
@@ -45,8 +43,15 @@ impl Bow {
 
     /// The line's slope at `u` (at the nearer end of its pieces, beyond them).
     pub fn slope_at(&self, u: f32) -> f32 {
-        let x = u.max(self.span[0]).min(self.span[1]) - self.mid;
+        let x = self.on_pieces(u) - self.mid;
         self.q[1] + (2.0 * self.q[2] + 3.0 * self.q[3] * x) * x
+    }
+
+    /// `u` held within the pieces' span. Not `clamp`: its check that the span is in order
+    /// panics with the two floats formatted, which put float formatting into the reader's
+    /// WebAssembly (10.5 KB gzip).
+    fn on_pieces(&self, u: f32) -> f32 {
+        u.max(self.span[0]).min(self.span[1])
     }
 }
 

@@ -129,7 +129,7 @@ fn settled_small(places: &mut [Vec<Vec<Candidate>>]) -> Vec<String> {
     prefer_digits(places, &kinds, layout.document_number);
     let mut lines: Vec<String> = places
         .iter()
-        .map(|l| l.iter().map(|r| char::from(r[0].c)).collect())
+        .map(|l| crate::specimen::first_guesses(l))
         .collect();
     clear_o_back(&mut lines, places, layout);
     lines
