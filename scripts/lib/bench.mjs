@@ -7,7 +7,7 @@ import { browserBench, quantile } from './bench-browser.mjs';
 import { bulkFigures } from './bench-bulk.mjs';
 import { pythonFigures } from './bench-python.mjs';
 import { packageSizes } from './package.mjs';
-import { readFigures, realDev } from './bench-read.mjs';
+import { imagemagick, readFigures, realDev } from './bench-read.mjs';
 import { aptInstall, capture, log, run, SetupError, which } from './sh.mjs';
 import { hostCargo, toolPath } from './toolchain.mjs';
 
@@ -75,6 +75,8 @@ export async function runBench(root, chromiumPath) {
   log(`${read.tesseract}: the first ${TESSERACT_COUNT} of each preset's ${READ_COUNT} pictures, the same for both`);
   const real = realDev(root, mrz);
   log(`native: the real development set, ${real.read_real_dev} of ${real.read_real_dev_total} zones read exactly`);
+  const drawn = imagemagick(root, mrz);
+  log(`native: ImageMagick's made-up zones, ${drawn.read_imagemagick_mild.toFixed(1)} % mild and ${drawn.read_imagemagick_moderate.toFixed(1)} % moderate read exactly`);
   log('Python: TestSet beside mrz batch on one core');
   const python = pythonFigures(root, mrz);
   log('WASM in Node');
@@ -137,6 +139,7 @@ export async function runBench(root, chromiumPath) {
     read_native_templates_ms_p50: native.read_native_templates_ms_p50,
     read_native_vs_templates_p50: native.read_native_vs_templates_p50,
     ...real,
+    ...drawn,
     ...Object.fromEntries(Object.entries(read).filter(([, v]) => typeof v === 'number')),
     ...Object.fromEntries(COLOUR_PRESETS.map((p) => [`read_accuracy_${p}_colour`, colour[`read_accuracy_${p}`]])),
     wasm_node_render_us: wasmNode.wasm_node_render_us,
@@ -196,6 +199,7 @@ function budget(f) {
     { what: 'read, scan: whole zones exact (%)', value: f.read_accuracy_scan, limit: '= 100', ok: f.read_accuracy_scan === 100 },
     { what: 'read, photo: whole zones exact (%)', value: f.read_accuracy_photo, limit: '>= 99', ok: f.read_accuracy_photo >= 99 },
     { what: 'read, harsh: whole zones exact (%)', value: f.read_accuracy_harsh, limit: '>= 60', ok: f.read_accuracy_harsh >= 60 },
+    ...[['mild', 98], ['moderate', 95]].map(([k, floor]) => ({ what: `read, ImageMagick's made-up zones, ${k} (%)`, value: f[`read_imagemagick_${k}`], limit: `>= ${floor}`, ok: f[`read_imagemagick_${k}`] >= floor })),
     { what: 'reader with its model, native frame p50 / templates alone', value: f.read_native_vs_templates_p50, limit: '<= 1.5', ok: f.read_native_vs_templates_p50 <= 1.5 },
     { what: "the reader's WebAssembly gzip (KB)", value: f.read_wasm_gzip_bytes / 1000, limit: '<= 250', ok: f.read_wasm_gzip_bytes <= 250_000 },
     ...PRESETS.map((p) => {

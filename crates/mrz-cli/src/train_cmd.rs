@@ -54,6 +54,22 @@ pub struct Args {
     out: PathBuf,
 }
 
+/// How many of `cells` each character labels, in the model's order (`mrz_render::CHARSET`):
+/// the reader evens its digits and letters by these shares (`crates/mrz-read/src/shares.rs`,
+/// whose `DIGIT_CELLS` and `LETTER_CELLS` must then be these).
+fn by_character(cells: &mrz_train::Samples) -> serde_json::Map<String, serde_json::Value> {
+    let mut counts = [0u64; mrz_render::CHARSET.len()];
+    cells
+        .labels
+        .iter()
+        .for_each(|&l| counts[usize::from(l)] += 1);
+    mrz_render::CHARSET
+        .iter()
+        .zip(counts)
+        .map(|(&c, n)| (char::from(c).to_string(), n.into()))
+        .collect()
+}
+
 /// `8,16`: two counts of channels, each from 1 to 256.
 fn channels(text: &str) -> Result<[usize; 2], String> {
     let counts: Vec<usize> = text
@@ -125,6 +141,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         "palettes": args.palette.iter().map(|p| p.key()).collect::<Vec<_>>(),
         "generator": format!("mrz-scene {} (mrz batch's records and cameras)", env!("CARGO_PKG_VERSION")),
         "cells": learn.len(),
+        "cells_by_character": by_character(&learn),
         "held_out_cells": held.len(),
         "held_out_accuracy": (held_accuracy * 1e4).round() / 1e4,
         "channels": schedule.channels,

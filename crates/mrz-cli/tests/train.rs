@@ -61,5 +61,13 @@ fn a_short_training_run_is_deterministic_and_recorded() {
     assert_eq!(record["pictures_per_preset"], 8);
     assert!(record["cells"].as_u64().unwrap() > 300, "{record}");
     assert!(record["command"].as_str().unwrap().contains("train"));
+    // Every cell learnt from counted once, under the character it labels (the reader's shares).
+    let by = record["cells_by_character"]
+        .as_object()
+        .expect("the cells' characters");
+    assert_eq!(by.len(), 37, "{by:?}");
+    let counted: u64 = by.values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(Some(counted), record["cells"].as_u64());
+    assert!(by["<"].as_u64() > by["Q"].as_u64(), "{by:?}");
     fs::remove_dir_all(&base).ok();
 }

@@ -46,6 +46,7 @@ mod relaid;
 mod resized;
 mod sample;
 mod settle;
+mod shares;
 mod shear;
 mod short_line;
 mod soften;

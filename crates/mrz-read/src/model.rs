@@ -9,6 +9,7 @@ use crate::avx2::avx2_or_plain;
 use crate::conv::feature_count;
 use crate::conv::{MODEL_H, MODEL_W};
 use crate::direct::{self, Trace};
+use crate::shares::evened;
 use crate::templates::dot;
 use mrz_render::CHARSET;
 use std::sync::OnceLock;
@@ -99,11 +100,12 @@ pub fn softmax(mut logits: [f32; OUTPUTS]) -> [f32; OUTPUTS] {
     logits.map(|l| l / total)
 }
 
-/// The model `mrz train` wrote, read once; None before one was trained.
+/// The model `mrz train` wrote, read once, its digits and letters evened out
+/// ([`crate::shares`]); None before one was trained.
 pub fn embedded() -> Option<&'static Model> {
     static MODEL: OnceLock<Option<Model>> = OnceLock::new();
     MODEL
-        .get_or_init(|| Model::from_bytes(include_bytes!("../model/chars.bin")))
+        .get_or_init(|| Model::from_bytes(include_bytes!("../model/chars.bin")).map(evened))
         .as_ref()
 }
 

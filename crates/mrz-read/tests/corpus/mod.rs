@@ -19,7 +19,13 @@ pub fn dir() -> PathBuf {
 }
 
 pub fn labels() -> Vec<Label> {
-    let text = std::fs::read_to_string(dir().join("labels.jsonl")).expect("labels.jsonl");
+    labels_in(&dir())
+}
+
+/// The labels of the pictures in `dir`, one JSON object a line as the fixture scripts write
+/// them: `file`, `lines` (null for none), `tags` and `params`.
+pub fn labels_in(dir: &Path) -> Vec<Label> {
+    let text = std::fs::read_to_string(dir.join("labels.jsonl")).expect("labels.jsonl");
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
