@@ -55,8 +55,9 @@ pub struct Args {
 }
 
 /// How many of `cells` each character labels, in the model's order (`mrz_render::CHARSET`):
-/// the reader evens its digits and letters by these shares (`crates/mrz-read/src/shares.rs`,
-/// whose `DIGIT_CELLS` and `LETTER_CELLS` must then be these).
+/// the reader evens its digits and letters by these shares (`crates/mrz-read/src/shares.rs`;
+/// weights trained again need them copied into `shares_tests.rs`, which holds the table to
+/// them and to the record).
 fn by_character(cells: &mrz_train::Samples) -> serde_json::Map<String, serde_json::Value> {
     let mut counts = [0u64; mrz_render::CHARSET.len()];
     cells

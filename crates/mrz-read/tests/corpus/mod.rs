@@ -15,7 +15,14 @@ pub struct Label {
 }
 
 pub fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/freetype")
+    fixtures("freetype")
+}
+
+/// `tests/fixtures/<folder>`: the pictures a test keeps beside their README.
+pub fn fixtures(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(folder)
 }
 
 pub fn labels() -> Vec<Label> {
@@ -100,10 +107,7 @@ pub fn load(file: &str) -> Gray {
 /// own way.)
 #[allow(dead_code)]
 pub fn read_fixture(folder: &str, file: &str) -> Vec<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(folder)
-        .join(file);
+    let path = fixtures(folder).join(file);
     mrz_read::Reader::new()
         .read(&decode(&path))
         .expect("a zone")
