@@ -114,6 +114,7 @@ export function BulkPanel({ toast }: { toast: (kind: ToastKind, text: string) =>
         {field('middle', 0, 100)}
         {field('long', 0, 100)}
         {field('corrupt', 0, 100)}
+        {field('madeUp', 0, 100)}
         {field('seed', 0, Number.MAX_SAFE_INTEGER)}
       </div>
       <fieldset className="bulk-group">

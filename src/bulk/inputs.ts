@@ -11,6 +11,7 @@ export const DEFAULT_INPUTS = {
   middle: '30',
   long: '10',
   corrupt: '10',
+  madeUp: '0',
   td3: '100',
   td1: '0',
   td2: '0',
@@ -32,6 +33,7 @@ export const toOptions = (i: Inputs): SetOptions => ({
   middleShare: percent(i.middle),
   longShare: percent(i.long),
   corruptShare: percent(i.corrupt),
+  madeUpShare: percent(i.madeUp),
   formatShares: Object.fromEntries(FORMATS.map((f) => [f, percent(i[f])])) as Record<Format, number>,
   formatWeights: Object.fromEntries(FORMATS.map((f) => [f, Number(i[f])])) as Record<Format, number>,
 });
@@ -39,7 +41,7 @@ export const toOptions = (i: Inputs): SetOptions => ({
 /** The label of each input, by its translation key. */
 export const labelKey = (key: InputKey): string => (FORMATS.includes(key as Format) ? `bulk.format.${key}` : `bulk.${key}`);
 
-const SHARE_INPUT = { middleShare: 'middle', longShare: 'long', corruptShare: 'corrupt' } as const;
+const SHARE_INPUT = { middleShare: 'middle', longShare: 'long', corruptShare: 'corrupt', madeUpShare: 'madeUp' } as const;
 
 /** The inputs a problem is about, so they can say they are invalid. */
 export function invalidInputs(bad: Invalid): InputKey[] {

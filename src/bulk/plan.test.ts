@@ -6,17 +6,18 @@ import { DEFAULT_OUTPUT } from './layouts';
 import { engineOptions, invalidOption, TD3_ONLY, type SetOptions } from './plan';
 
 const MIX: Record<Format, number> = { td3: 0.35, td1: 0.2, td2: 0.1, mrva: 0.1, mrvb: 0.05, fra_id: 0.1, fra_dl: 0.05, che_dl: 0.05 };
-const options: SetOptions = { count: 300, seed: 42, middleShare: 0.3, longShare: 0.2, corruptShare: 0.25, formatShares: MIX, formatWeights: MIX };
+const options: SetOptions = { count: 300, seed: 42, middleShare: 0.3, longShare: 0.2, corruptShare: 0.25, madeUpShare: 0.4, formatShares: MIX, formatWeights: MIX };
 
 describe('the engine’s options', () => {
   it('are mrz batch’s flags: shares as fractions, formats by the percentages typed, the output', () => {
-    const o = toOptions({ ...DEFAULT_INPUTS, count: '30', seed: '9', corrupt: '50', td3: '70', td1: '30' });
+    const o = toOptions({ ...DEFAULT_INPUTS, count: '30', seed: '9', corrupt: '50', madeUp: '25', td3: '70', td1: '30' });
     expect(engineOptions(o, { preset: 'photo', palette: 'colour', layout: 'webdataset', image: 'jpeg', chip: true })).toEqual({
       count: 30,
       seed: 9,
       middle: 0.3,
       long: 0.1,
       corrupt: 0.5,
+      madeUp: 0.25,
       // A format of no share is left out, as the command leaves out a weight of 0.
       formats: { td3: 70, td1: 30 },
       realism: 'photo',
@@ -56,6 +57,7 @@ describe('the options of a set', () => {
     expect(invalidOption({ ...options, seed: -1 })).toEqual({ option: 'seed' });
     expect(invalidOption({ ...options, longShare: 1.5 })).toEqual({ option: 'longShare' });
     expect(invalidOption({ ...options, corruptShare: Number.NaN })).toEqual({ option: 'corruptShare' });
+    expect(invalidOption({ ...options, madeUpShare: -0.01 })).toEqual({ option: 'madeUpShare' });
   });
 
   it('refuses a format share out of range, or shares that do not make 100 %', () => {

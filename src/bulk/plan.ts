@@ -10,10 +10,11 @@ export interface SetOptions {
   count: number;
   seed: number;
   /** Shares, 0 to 1: records with a middle name, with names too long for the zone, with one
-   * check digit deliberately wrong. */
+   * check digit deliberately wrong, with a made-up holder (letters drawn evenly). */
   middleShare: number;
   longShare: number;
   corruptShare: number;
+  madeUpShare: number;
   /** Each format's share, 0 to 1; together they make 1. */
   formatShares: Record<Format, number>;
   /** Each format's weight as typed (its percentage), as `mrz batch --formats td3=70,td1=30`
@@ -23,7 +24,7 @@ export interface SetOptions {
 
 export const LIMITS = { count: [1, 10_000] as const };
 
-export const SHARE_KEYS = ['middleShare', 'longShare', 'corruptShare'] as const;
+export const SHARE_KEYS = ['middleShare', 'longShare', 'corruptShare', 'madeUpShare'] as const;
 
 /** Every record a passport: the page's default. */
 export const TD3_ONLY: Record<Format, number> = { td3: 1, td1: 0, td2: 0, mrva: 0, mrvb: 0, fra_id: 0, fra_dl: 0, che_dl: 0 };
@@ -48,7 +49,7 @@ export function invalidOption(o: SetOptions): Invalid | null {
 }
 
 /** What the set engine makes the set from: `mrz batch --count … --seed … --middle … --long …
- * --corrupt … --formats … --realism … --palette … --image … --layout … [--chip]`, so that the page's set is
+ * --corrupt … --made-up … --formats … --realism … --palette … --image … --layout … [--chip]`, so that the page's set is
  * the command's. */
 export function engineOptions(o: SetOptions, output: SetOutput): EngineOptions {
   const formats = Object.fromEntries(FORMATS.filter((f) => o.formatWeights[f] > 0).map((f) => [f, o.formatWeights[f]]));
@@ -58,6 +59,7 @@ export function engineOptions(o: SetOptions, output: SetOutput): EngineOptions {
     middle: o.middleShare,
     long: o.longShare,
     corrupt: o.corruptShare,
+    madeUp: o.madeUpShare,
     formats,
     realism: output.preset,
     palette: output.palette,

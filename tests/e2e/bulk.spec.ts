@@ -26,6 +26,7 @@ interface Row {
 
 const COUNT = 'Records (1–10,000)';
 const CORRUPT = 'With a wrong check digit (%)';
+const MADE_UP = 'With a made-up holder (%)';
 const LONG = 'With names too long (%)';
 const FORMAT_LABELS = {
   td3: 'Passports, TD3 (%)',
@@ -115,7 +116,7 @@ test('a mix of formats: images, labels that match an independent check, negative
 test('the same options and seed give the same bytes', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  const values = { [COUNT]: '60', Seed: '7', [CORRUPT]: '30', ...MIX };
+  const values = { [COUNT]: '60', Seed: '7', [CORRUPT]: '30', [MADE_UP]: '40', ...MIX };
   const first = await generate(page, values);
   const second = await generate(page, values);
   expect(second.bytes.equals(first.bytes)).toBe(true);
@@ -124,7 +125,7 @@ test('the same options and seed give the same bytes', async ({ page }) => {
   expect(third.bytes.equals(first.bytes)).toBe(false);
   // And they are the command's set for the same options, to the byte: one engine makes both.
   const out = mkdtempSync(join(tmpdir(), 'mrz-page-set-'));
-  const flags = ['--count', '60', '--seed', '7', '--corrupt', '0.3', '--formats', 'td3=30,td1=25,td2=20,mrva=15,mrvb=10'];
+  const flags = ['--count', '60', '--seed', '7', '--corrupt', '0.3', '--made-up', '0.4', '--formats', 'td3=30,td1=25,td2=20,mrva=15,mrvb=10'];
   const run = spawnSync(mrzCommand(), ['batch', ...flags, '--layout', 'zip', '--out', out], { encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
   expect(readFileSync(join(out, 'testset.zip')).equals(first.bytes)).toBe(true);

@@ -81,9 +81,9 @@ test('chip gives the command’s keys for 300 zones of all five formats, broken 
 });
 
 test('a test set is the command’s: the same pictures and labels', async () => {
-  const options = { count: 6, seed: 9, formats: { td3: 50, td1: 30, mrvb: 20 }, realism: 'photo', image: 'jpeg', corrupt: 0.5 };
+  const options = { count: 6, seed: 9, formats: { td3: 50, td1: 30, mrvb: 20 }, realism: 'photo', image: 'jpeg', corrupt: 0.5, madeUp: 0.5 };
   const out = mkdtempSync(join(tmpdir(), 'mrz-npm-'));
-  command(['batch', '--count', '6', '--seed', '9', '--formats', 'td3=50,td1=30,mrvb=20', '--realism', 'photo', '--image', 'jpeg', '--corrupt', '0.5', '--out', out]);
+  command(['batch', '--count', '6', '--seed', '9', '--formats', 'td3=50,td1=30,mrvb=20', '--realism', 'photo', '--image', 'jpeg', '--corrupt', '0.5', '--made-up', '0.5', '--out', out]);
   const labels = jsonl(readFileSync(join(out, 'labels.jsonl'), 'utf8'));
   let i = 0;
   for await (const { image, label } of testSet(options)) {

@@ -136,11 +136,11 @@ def test_chip_agrees_with_an_independent_derivation_on_every_format():
 
 
 def test_a_test_set_is_the_commands_and_its_pictures_its_files():
-    ts = mrz.TestSet(6, seed=9, formats={"td3": 50, "td1": 30, "mrvb": 20}, realism="photo", image="jpeg", corrupt=0.5)
+    ts = mrz.TestSet(6, seed=9, formats={"td3": 50, "td1": 30, "mrvb": 20}, realism="photo", image="jpeg", corrupt=0.5, made_up=0.5)
     assert len(ts) == 6
     with tempfile.TemporaryDirectory() as out:
         labels = batch(out, "--count", "6", "--seed", "9", "--formats", "td3=50,td1=30,mrvb=20", "--realism", "photo",
-                       "--image", "jpeg", "--corrupt", "0.5")
+                       "--image", "jpeg", "--corrupt", "0.5", "--made-up", "0.5")
         for i, (image, label) in enumerate(ts):
             assert label == labels[i], i
             assert image.dtype == np.uint8 and image.ndim == 2

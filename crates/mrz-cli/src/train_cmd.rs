@@ -35,6 +35,10 @@ pub struct Args {
     /// The formats by weight, as `mrz batch --formats` takes them.
     #[arg(long, default_value = "td3,td1,td2,mrva,mrvb", value_parser = shares)]
     formats: Shares,
+    /// Share of records with a made-up holder (`mrz batch --made-up`): names of letters drawn
+    /// evenly, so that the model sees a Q as often as names' rarest letters allow it none.
+    #[arg(long, default_value_t = 0.3, value_parser = options::share)]
+    made_up: f64,
     /// Channels of the two convolutions, as FIRST,SECOND.
     #[arg(long, default_value = "8,16", value_parser = channels)]
     channels: [usize; 2],
@@ -87,8 +91,8 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
     let started = Instant::now();
     let threads = crate::pool::threads(None);
     let made_by = format!(
-        "seed {} count {} realism {:?} palette {:?} formats {}",
-        args.seed, args.count, args.realism, args.palette, args.formats
+        "seed {} count {} realism {:?} palette {:?} formats {} made-up {}",
+        args.seed, args.count, args.realism, args.palette, args.formats, args.made_up
     );
     let kept = args
         .cells
@@ -107,6 +111,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
                     realism: &args.realism,
                     palette: &args.palette,
                     formats: &args.formats,
+                    made_up: args.made_up,
                 },
                 threads,
             )?;
@@ -140,6 +145,7 @@ pub fn run(args: &Args) -> io::Result<ExitCode> {
         "pictures_per_preset": args.count,
         "presets": args.realism.iter().map(|p| p.key()).collect::<Vec<_>>(),
         "palettes": args.palette.iter().map(|p| p.key()).collect::<Vec<_>>(),
+        "made_up": args.made_up,
         "generator": format!("mrz-scene {} (mrz batch's records and cameras)", env!("CARGO_PKG_VERSION")),
         "cells": learn.len(),
         "cells_by_character": by_character(&learn),

@@ -24,6 +24,7 @@ pub struct Making<'a> {
     pub realism: &'a [Preset],
     pub palette: &'a [Palette],
     pub formats: &'a Shares,
+    pub made_up: f64,
 }
 
 /// Every 20th picture is kept out of training, to say how well the model does on cells it has
@@ -114,6 +115,7 @@ pub fn make_cells(args: &Making, threads: usize) -> io::Result<(Samples, Samples
             .iter()
             .map(|&palette| Recipe {
                 palette,
+                made_up: args.made_up,
                 ..recipe(preset, args.seed, args.formats, None)
             })
             .collect();

@@ -45,8 +45,8 @@ impl TestSet {
 impl TestSet {
     /// `count` records made as `mrz batch` makes them for the same options: `seed` (1),
     /// `formats` (`"td3=70,td1=30"` or `{"td3": 70, "td1": 30}`; TD3 alone), `realism`
-    /// ("clean"), `image` ("png"), and by name `middle`, `long`, `corrupt`, `letters`,
-    /// `palette`, `jpeg_quality`, `frame`, `layout`; each left out is `mrz batch`'s default.
+    /// ("clean"), `image` ("png"), and by name `middle`, `long`, `corrupt`, `made_up`,
+    /// `letters`, `palette`, `jpeg_quality`, `frame`, `layout`; each left out is `mrz batch`'s default.
     #[new]
     #[pyo3(signature = (count, seed = None, formats = None, realism = None, image = None, **options))]
     fn new(

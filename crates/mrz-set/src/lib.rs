@@ -7,6 +7,7 @@
 pub mod archive;
 pub mod labels;
 pub mod layouts;
+pub mod made_up;
 pub mod make;
 mod names;
 mod national;

@@ -4,6 +4,7 @@
 
 use crate::labels::{write_label, Label};
 use crate::layouts::{image_file, Layout, Made};
+use crate::made_up::made_up;
 use crate::people::{record, Draw};
 use crate::picture::{Output, Pictures};
 use crate::recipe::Recipe;
@@ -70,6 +71,10 @@ impl Maker {
             long,
         };
         let mut fields = record(&mut rng, &draw, format);
+        // Drawn only when asked for, so that a set without made-up holders stays as it was.
+        if r.made_up > 0.0 && !format.is_national() && rng.random_bool(r.made_up) {
+            made_up(&mut rng, &mut fields);
+        }
         fields.letters = r.letters;
         let digits = format.layout().checks.len();
         // The Swiss licence has no digit to spoil: its record stays valid.

@@ -29,6 +29,12 @@ pub struct Recipe {
     #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.1, value_parser = options::share))]
     #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub corrupt: f64,
+    /// Share of records with a made-up holder, 0 to 1: names of letters drawn evenly (a Q as
+    /// often as an A) and optional data of letters and digits, as test data's holders often
+    /// are; national records keep their own.
+    #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.0, value_parser = options::share))]
+    #[cfg_attr(feature = "ts", ts(optional = nullable))]
+    pub made_up: f64,
     /// The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb,
     /// fra_id, fra_dl, che_dl).
     #[cfg_attr(feature = "clap", arg(long, default_value = "td3=100", value_parser = shares))]
@@ -87,6 +93,7 @@ impl Recipe {
             middle: 0.3,
             long: 0.1,
             corrupt: 0.1,
+            made_up: 0.0,
             formats: shares("td3=100").expect("a format"),
             letters: Letters::Drop,
             realism: Preset::Clean,

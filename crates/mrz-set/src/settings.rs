@@ -33,12 +33,13 @@ pub struct Settings {
 }
 
 /// Every option's key, as the packages and the page spell them.
-pub const KEYS: [&str; 14] = [
+pub const KEYS: [&str; 15] = [
     "count",
     "seed",
     "middle",
     "long",
     "corrupt",
+    "madeUp",
     "formats",
     "letters",
     "realism",
@@ -114,6 +115,7 @@ impl Settings {
             "middle" => r.middle = options::share(&number(value)?)?,
             "long" => r.long = options::share(&number(value)?)?,
             "corrupt" => r.corrupt = options::share(&number(value)?)?,
+            "madeUp" => r.made_up = options::share(&number(value)?)?,
             "formats" => r.formats = shares(&formats(value)?)?,
             "letters" => r.letters = options::letters_value(text(value)?)?,
             "realism" => r.realism = options::preset(text(value)?)?,

@@ -20,7 +20,7 @@ fn nothing_given_is_mrz_batchs_defaults_for_one_record() {
 #[test]
 fn every_option_in_either_spelling() {
     let s = Settings::from_json(&json!({
-        "count": 600, "seed": 7, "middle": 0.5, "long": 0, "corrupt": 1,
+        "count": 600, "seed": 7, "middle": 0.5, "long": 0, "corrupt": 1, "made_up": 0.25,
         "formats": {"td3": 70, "td1": 30}, "letters": "icao", "realism": "photo",
         "palette": "colour", "image": "jpeg", "jpeg_quality": 80, "frame": [1280, 720],
         "layout": "webdataset", "chip": true,
@@ -30,6 +30,7 @@ fn every_option_in_either_spelling() {
     assert_eq!((s.count, s.layout), (600, Layout::Webdataset));
     let r = &s.recipe;
     assert_eq!((r.seed, r.middle, r.long, r.corrupt), (7, 0.5, 0.0, 1.0));
+    assert_eq!(r.made_up, 0.25);
     assert_eq!(r.formats, shares("td3=70,td1=30").unwrap());
     assert_eq!(
         (r.letters, r.realism, r.palette),
@@ -40,9 +41,10 @@ fn every_option_in_either_spelling() {
         (ImageType::Jpeg, Some(80), Some((1280, 720)))
     );
     let camel = Settings::from_json(
-        &json!({"jpegQuality": 80, "image": "jpeg", "frame": "1280x720", "realism": "photo"}),
+        &json!({"madeUp": 1, "jpegQuality": 80, "image": "jpeg", "frame": "1280x720", "realism": "photo"}),
     );
-    assert_eq!(camel.unwrap().recipe.frame, Some((1280, 720)));
+    let camel = camel.unwrap().recipe;
+    assert_eq!((camel.frame, camel.made_up), (Some((1280, 720)), 1.0));
     let one = Settings::from_json(&json!({"formats": "mrvb", "seed": null})).unwrap();
     assert_eq!(one.recipe.formats, shares("mrvb").unwrap());
     assert_eq!(one.recipe.seed, 1);
@@ -57,7 +59,7 @@ fn bad_values_name_their_option_and_say_why() {
     assert_eq!(
         err(json!({"colour": "red"})),
         "\"colour\" is not an option: the options are count, seed, middle, long, corrupt, \
-         formats, letters, realism, palette, image, jpegQuality, frame, layout, chip"
+         madeUp, formats, letters, realism, palette, image, jpegQuality, frame, layout, chip"
     );
     assert_eq!(
         err(json!({"count": 0})),

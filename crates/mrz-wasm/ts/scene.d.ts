@@ -56,6 +56,12 @@ export type SetOptions = {
    */
   corrupt?: number;
   /**
+   * Share of records with a made-up holder, 0 to 1: names of letters drawn evenly (a Q as
+   * often as an A) and optional data of letters and digits, as test data's holders often
+   * are; national records keep their own.
+   */
+  madeUp?: number;
+  /**
    * The formats of the set by weight, e.g. td3=70,td1=20,mrva=10 (td1, td2, td3, mrva, mrvb,
    * fra_id, fra_dl, che_dl).
    */
