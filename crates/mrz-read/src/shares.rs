@@ -18,8 +18,9 @@ use mrz_render::CHARSET;
 /// What comes off each output's logit, in `CHARSET`'s order: 0.3 of each digit's and
 /// letter's log count among the committed weights' cells over its kind's mean log count; the
 /// filler's nothing. Measured with the weights before (learnt from names alone): at 0.3 the
-/// made-up zones ImageMagick drew read more (12 of 600 with the drafts of its script) and the generator's own sets, whose names and dates the prior was
-/// learnt from, as before within a seed's noise; at 0.6 harsh and web lost (7 of 2,000 and 5
+/// made-up zones ImageMagick drew read more (12 of 600 with the drafts of its script) and the
+/// generator's own sets, whose names and dates the prior was learnt from, as before within a
+/// seed's noise; at 0.6 harsh and web lost (7 of 2,000 and 5
 /// of 1,000), and at 1 a real picture's thin I read T. A table rather than computed at load,
 /// so that the WebAssembly, whose `ln` is not the C library's, reads with the same numbers to
 /// the bit; `shares_tests.rs` holds the counts (the record's `cells_by_character`) and

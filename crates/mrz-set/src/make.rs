@@ -73,7 +73,7 @@ impl Maker {
         let mut fields = record(&mut rng, &draw, format);
         // Drawn only when asked for, so that a set without made-up holders stays as it was.
         if r.made_up > 0.0 && !format.is_national() && rng.random_bool(r.made_up) {
-            made_up(&mut rng, &mut fields);
+            made_up(&mut rng, &mut fields, r.middle);
         }
         fields.letters = r.letters;
         let digits = format.layout().checks.len();

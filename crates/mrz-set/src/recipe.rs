@@ -21,7 +21,8 @@ pub struct Recipe {
     #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.3, value_parser = options::share))]
     #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub middle: f64,
-    /// Share of records with names too long for the zone, 0 to 1.
+    /// Share of records with names too long for the zone, 0 to 1 (a record drawn long and then
+    /// given a made-up holder is not long: a made-up name always fits).
     #[cfg_attr(feature = "clap", arg(long, default_value_t = 0.1, value_parser = options::share))]
     #[cfg_attr(feature = "ts", ts(optional = nullable))]
     pub long: f64,
