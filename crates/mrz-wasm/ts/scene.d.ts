@@ -48,7 +48,8 @@ export type SetOptions = {
    */
   middle?: number;
   /**
-   * Share of records with names too long for the zone, 0 to 1.
+   * Share of records with names too long for the zone, 0 to 1 (a record drawn long and then
+   * given a made-up holder is not long: a made-up name always fits).
    */
   long?: number;
   /**
