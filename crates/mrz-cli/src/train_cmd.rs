@@ -36,7 +36,8 @@ pub struct Args {
     #[arg(long, default_value = "td3,td1,td2,mrva,mrvb", value_parser = shares)]
     formats: Shares,
     /// Share of records with a made-up holder (`mrz batch --made-up`): names of letters drawn
-    /// evenly, so that the model sees a Q as often as names' rarest letters allow it none.
+    /// evenly, so that the model learns the letters names seldom print (a Q) as well as the
+    /// common ones.
     #[arg(long, default_value_t = 0.3, value_parser = options::share)]
     made_up: f64,
     /// Channels of the two convolutions, as FIRST,SECOND.

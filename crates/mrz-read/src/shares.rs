@@ -3,9 +3,9 @@
 //! made up (26 times before), and its digits mostly from dates, where a 0 is two and a half
 //! times as common as a 9; it learnt how often each is printed along with how each looks, and
 //! under blur it answers with the common one (a Q of a made-up name or a document number read
-//! G, a Z read I). That is a prior over names and dates, inside the
-//! model, applied to every cell however clear its ink. Zones in test data, of our users' and
-//! ours, are full of made-up names and numbers, so each letter's logit, and each digit's, is
+//! G, a Z read I). That is a prior over names and dates, inside the model, applied to every
+//! cell however clear its ink. Zones in test data, of our users' and ours, are full of
+//! made-up names and numbers, so each letter's logit, and each digit's, is
 //! lowered by a part of its log share among the cells of its kind learnt from (logit
 //! adjustment, as Menon et al. 2021 give for classes learnt at unequal frequencies), less the
 //! kind's mean: each kind's mean logit is kept. How often a place holds a letter, a digit or

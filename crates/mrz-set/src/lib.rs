@@ -19,6 +19,7 @@ pub mod recipe;
 pub mod record;
 mod regions;
 pub mod render;
+mod runs;
 pub mod scratch;
 pub mod settings;
 pub mod shares;

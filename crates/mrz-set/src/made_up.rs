@@ -1,22 +1,13 @@
 //! A made-up holder, as test data's often are (ICAO's own specimens, vendors' samples): names of
 //! letters drawn evenly rather than a language's names, and optional data of letters and
 //! digits. A reader trained on real names alone learns how often each letter is printed (a Q
-//! 26 times rarer than an A in its names), and under blur answers with the common one; a set with made-up
-//! holders shows it every letter alike.
+//! 26 times rarer than an A in its names), and under blur answers with the common one; a set
+//! with made-up holders shows it every letter alike.
 
+use crate::runs::{run, LETTERS, LETTERS_AND_DIGITS};
 use mrz_core::{Fields, Names};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
-
-/// `n` characters, each of `from` alike.
-fn run(rng: &mut ChaCha8Rng, from: &[u8], n: usize) -> String {
-    (0..n)
-        .map(|_| char::from(from[rng.random_range(0..from.len())]))
-        .collect()
-}
-
-const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const LETTERS_AND_DIGITS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /// `fields` (an ICAO record) given a made-up holder: a surname of 2 to 14 letters and a given
 /// name of 2 to 10, and `middle_share` of the time a second of 2 to 8 where the names' field has

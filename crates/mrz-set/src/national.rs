@@ -5,6 +5,7 @@
 //! digits, two letters and five digits; the Swiss licence's the office's three letters and three
 //! digits and the language letter, beside a nine-digit PIN and a version.
 
+use crate::runs::{run, DIGITS, LETTERS};
 use mrz_core::{Field, Fields, Format};
 use rand::seq::IndexedRandom;
 use rand::Rng;
@@ -16,16 +17,8 @@ pub fn national(rng: &mut ChaCha8Rng, mut fields: Fields, long: bool) -> Fields 
     let layout = fields.format.layout();
     fields.doc_type = layout.codes[0].into();
     fields.country_code = layout.states[0].into();
-    let digits = |rng: &mut ChaCha8Rng, n: usize| -> String {
-        (0..n)
-            .map(|_| char::from(rng.random_range(b'0'..=b'9')))
-            .collect()
-    };
-    let letters = |rng: &mut ChaCha8Rng, n: usize| -> String {
-        (0..n)
-            .map(|_| char::from(rng.random_range(b'A'..=b'Z')))
-            .collect()
-    };
+    let digits = |rng: &mut ChaCha8Rng, n| run(rng, DIGITS, n);
+    let letters = |rng: &mut ChaCha8Rng, n| run(rng, LETTERS, n);
     match fields.format {
         Format::FraId => {
             // Issued in the 15 years before 2021, by one of 95 departments.

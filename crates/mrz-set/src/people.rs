@@ -5,6 +5,7 @@
 
 use crate::names::{self, COUNTRIES};
 use crate::national::national;
+use crate::runs::{run, DIGITS, LETTERS};
 use mrz_core::{Fields, Format, Names};
 use rand::seq::IndexedRandom;
 use rand::Rng;
@@ -40,12 +41,8 @@ pub fn record(rng: &mut ChaCha8Rng, draw: &Draw, format: Format) -> Fields {
         draw.long,
         room,
     );
-    let letters: String = (0..2)
-        .map(|_| char::from(rng.random_range(b'A'..=b'Z')))
-        .collect();
-    let digits: String = (0..7)
-        .map(|_| char::from(rng.random_range(b'0'..=b'9')))
-        .collect();
+    let letters = run(rng, LETTERS, 2);
+    let digits = run(rng, DIGITS, 7);
     let (born, expires) = (26 - rng.random_range(1..=90), 26 + rng.random_range(0..10));
     let (date_of_birth, date_of_expiry) = (date(rng, born), date(rng, expires));
     let mut doc_type = document_code(rng, format);
